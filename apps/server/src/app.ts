@@ -1,0 +1,68 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import { TokenService } from './lib/tokens';
+import authRoutes from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { SmsCodeService } from './modules/auth/sms-codes';
+import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import healthRoutes from './modules/health/health.routes';
+import navigationRoutes from './modules/navigation/navigation.routes';
+import schoolInfoRoutes from './modules/school-info/school-info.routes';
+import studentsRoutes from './modules/students/students.routes';
+import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
+import teachersRoutes from './modules/teachers/teachers.routes';
+import usersRoutes from './modules/users/users.routes';
+import accessPlugin from './plugins/access';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+
+export const APP_VERSION = '0.1.0';
+
+export type AppDeps = {
+  config: AppConfig;
+  handle: DbHandle;
+  /** replaces the log sender (a real SMS provider) */
+  smsSender?: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the app: infrastructure plugins, then app plugins, then modules (convention 6). */
+export async function buildApp(deps: AppDeps) {
+  const { config, handle } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTtl);
+  const baseSender = deps.smsSender ?? new LogSmsSender(app.log);
+  const recorder = config.testMode ? new RecordingSmsSender(baseSender) : undefined;
+  const sms = new SmsCodeService(config.jwtSecret, recorder ?? baseSender);
+  const auth = new AuthService(handle.db, tokens, sms);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin, { version: APP_VERSION });
+  await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token) });
+  await app.register(webPlugin, { dist: config.webDist });
+
+  const db = handle.db;
+  await app.register(healthRoutes, { handle, version: APP_VERSION });
+  await app.register(authRoutes, { auth, loginPerMinute: config.loginRateLimitPerMinute, recorder });
+  await app.register(navigationRoutes, { db });
+  await app.register(schoolInfoRoutes, { db });
+  await app.register(studentsRoutes, { db });
+  await app.register(teachersRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(systemVersionsRoutes, { db });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

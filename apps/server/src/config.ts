@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** Environment, parsed once. Every setting has a working default for the embedded mode. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+  REFRESH_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(7 * 24 * 3600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool,
+  KG_TEST_MODE: bool,
+  SEED_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTtl: number;
+  loginRateLimitPerMinute: number;
+  logLevel: string;
+  logPretty: boolean;
+  /** exposes the SMS test hook; never set in production */
+  testMode: boolean;
+  seedDemo: boolean;
+  webDist: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once; keeps a generated JWT secret in the data directory. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = ZEnv.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtl: e.REFRESH_TTL_SECONDS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    testMode: e.KG_TEST_MODE,
+    seedDemo: e.SEED_DEMO,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+/** A secret made on first start and kept, so tokens survive a restart. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

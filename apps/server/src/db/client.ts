@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction is used wherever a Db is, so repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** PostgreSQL when a URL is given, else embedded PGlite under the data directory. Migrates. */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** an existing PGlite (tests clone a migrated one) */
+  pglite?: PGlite;
+}): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  let release = async () => {};
+  let client = opts.pglite;
+  if (!client) {
+    if (!opts.dataDir) throw new Error('dataDir or databaseUrl is required');
+    const unlock = acquireDataDirLock(opts.dataDir);
+    release = async () => unlock();
+    client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      await pglite.close();
+      await release();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './people';
+export * from './school-structure';
+export * from './schools';

@@ -1,0 +1,27 @@
+import { isSchoolAdmin, isTeacher, type TPermission } from '@kg/contracts';
+
+/** Who is calling: one identity (uID) of a person in one school. */
+export type Principal = {
+  userId: number;
+  personId: number;
+  schoolId: number;
+  sessionId: string;
+  loginName: string;
+  realName: string;
+  parentId: number;
+  /** legacy role-digit string, e.g. "1", "2", "12" */
+  userIdentity: string;
+  roleIds: number[];
+  roleNames: string[];
+  isSuper: boolean;
+  permissions: ReadonlySet<string>;
+};
+
+export const can = (p: Principal, permission: TPermission) => p.isSuper || p.permissions.has(permission);
+
+/** Sees the whole school (全园); a teacher without the admin digit sees only their classes. */
+export const seesWholeSchool = (p: Principal) =>
+  p.isSuper || isSchoolAdmin(p.userIdentity) || !isTeacher(p.userIdentity);
+
+/** Whether a caller may name a school other than their own (platform administrator). */
+export const mayCrossSchools = (p: Principal) => p.isSuper;

@@ -1,0 +1,75 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemo } from './seed/demo';
+import { ensurePlatformData } from './seed/platform';
+
+/** Process entry: config -> database (migrated) -> demo seed -> app -> listen. */
+async function main() {
+  const config = loadConfig();
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n[KinderGrowth] ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({
+    config,
+    handle,
+    logger: config.logPretty
+      ? {
+          level: config.logLevel,
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : { level: config.logLevel },
+  });
+  if (config.seedDemo) {
+    const result = await seedDemo(handle.db);
+    app.log.info(result, result.created ? 'demo school seeded' : 'demo school already present');
+  } else {
+    await ensurePlatformData(handle.db);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(
+    [
+      '',
+      '  KinderGrowth 幼儿成长评价平台 is running',
+      `  Open ${url}/login   (API docs: ${url}/api/docs)`,
+      `  Database: ${handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      '  Demo accounts (password Kinder@2026): admin, teacher, multi, doctor, district, platform',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import {
+  AUTH_MESSAGES,
+  LoginType,
+  PASSWORD_PATTERN,
+  type TIdentity,
+  type TLoginRequest,
+  type TTokenResponse,
+  type TUserInfo,
+} from '@kg/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import type { TokenService } from '../../lib/tokens';
+import { authRepository } from './auth.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SmsCodeService, SmsPurpose } from './sms-codes';
+
+type Identity = Awaited<ReturnType<ReturnType<typeof authRepository>['findIdentities']>>[number];
+
+export type LoginOutcome =
+  | { kind: 'token'; token: TTokenResponse }
+  | { kind: 'choose-identity'; identities: TIdentity[] };
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inService = (i: Identity) => !i.serviceUntil || i.serviceUntil >= today();
+
+function toIdentity(i: Identity): TIdentity {
+  return {
+    uID: i.uID,
+    SchoolId: i.schoolId,
+    SchoolName: i.schoolName,
+    IdentityName: i.roleNames.join('、') || '用户',
+  };
+}
+
+/** Login, identity choice, token refresh, logout and password recovery (A17-A40). */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly sms: SmsCodeService,
+  ) {}
+
+  /** Who the credentials belong to and which identities they may use; consumes nothing. */
+  private async authenticate(req: TLoginRequest, opts: { consumeCode: boolean }) {
+    const repo = authRepository(this.db);
+    let person: Awaited<ReturnType<typeof repo.findPersonByLogin>>;
+    if (req.Type === LoginType.sms) {
+      const phone = await this.sms.verify(repo, {
+        phone: req.name,
+        purpose: 'login',
+        code: req.Code,
+        consume: false,
+      });
+      person = await repo.findPersonByPhone(phone);
+      if (!person) throw AppError.badRequest(AUTH_MESSAGES.phoneNotBound);
+    } else {
+      if (!req.name) throw AppError.badRequest(AUTH_MESSAGES.accountRequired);
+      if (!req.pass) throw AppError.badRequest(AUTH_MESSAGES.passwordRequired);
+      person = await repo.findPersonByLogin(req.name);
+      if (!(await verifyPassword(person?.passwordHash, req.pass)) || !person) {
+        throw AppError.badRequest(AUTH_MESSAGES.wrongCredentials);
+      }
+    }
+    if (!person.enabled) throw AppError.badRequest(AUTH_MESSAGES.accountDisabled);
+    const all = await repo.findIdentities(person.id);
+    const identities = all.filter(inService);
+    if (identities.length === 0) {
+      throw AppError.badRequest(all.length ? AUTH_MESSAGES.schoolDisabled : AUTH_MESSAGES.accountDisabled);
+    }
+    const finish = async () => {
+      if (req.Type === LoginType.sms && opts.consumeCode) {
+        await this.sms.verify(repo, { phone: req.name, purpose: 'login', code: req.Code, consume: true });
+      }
+    };
+    return { person, identities, finish };
+  }
+
+  /** Password or SMS login; asks for an identity when the person has several (A31). */
+  async login(req: TLoginRequest): Promise<LoginOutcome> {
+    const { identities, finish } = await this.authenticate(req, { consumeCode: true });
+    let chosen: Identity | undefined;
+    if (req.uID > 0) {
+      chosen = identities.find((i) => i.uID === req.uID);
+      if (!chosen) throw AppError.badRequest(AUTH_MESSAGES.identityUnknown);
+    } else if (identities.length === 1) {
+      chosen = identities[0];
+    } else {
+      return { kind: 'choose-identity', identities: identities.map(toIdentity) };
+    }
+    await finish();
+    return { kind: 'token', token: await this.issue(chosen!.uID, chosen!.schoolId) };
+  }
+
+  /** The identity list for the same credentials (GetTokenUserListByJWT5). */
+  async identities(req: TLoginRequest): Promise<TIdentity[]> {
+    const { identities } = await this.authenticate(req, { consumeCode: false });
+    return identities.map(toIdentity);
+  }
+
+  private async issue(userId: number, schoolId: number): Promise<TTokenResponse> {
+    const repo = authRepository(this.db);
+    const sessionId = await repo.createSession(userId, new Date(Date.now() + this.tokens.refreshTtl * 1000));
+    return this.tokenFor(userId, schoolId, sessionId, this.tokens.refreshTtl);
+  }
+
+  private async tokenFor(userId: number, schoolId: number, sessionId: string, refreshLeft: number) {
+    const token = await this.tokens.sign({ userId, sessionId, schoolId });
+    return {
+      token,
+      expires_in: this.tokens.accessTtl,
+      refresh_expires_in: Math.max(0, Math.floor(refreshLeft)),
+      token_type: 'Bearer' as const,
+    };
+  }
+
+  /** A new access token for a live session whose refresh window has not passed (A39). */
+  async refresh(token: string): Promise<TTokenResponse> {
+    const claims = await this.tokens.verify(token, this.tokens.refreshTtl);
+    if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.refreshExpired);
+    const repo = authRepository(this.db);
+    const row = await repo.loadPrincipalRow(claims.sessionId, claims.userId);
+    const session = await repo.findSession(claims.sessionId);
+    if (!row?.userActive || !session || session.revokedAt || session.refreshUntil.getTime() <= Date.now()) {
+      throw AppError.unauthorized(AUTH_MESSAGES.refreshExpired);
+    }
+    return this.tokenFor(
+      claims.userId,
+      claims.schoolId,
+      claims.sessionId,
+      (session.refreshUntil.getTime() - Date.now()) / 1000,
+    );
+  }
+
+  /** Sends a login or password-reset code to a bound phone (A25). */
+  async sendCode(phone: string, purpose: SmsPurpose) {
+    await this.sms.send(authRepository(this.db), { phone, purpose });
+  }
+
+  /** Ends the caller's session: its tokens stop working at once. */
+  async logout(p: Principal) {
+    await authRepository(this.db).revokeSession(p.sessionId);
+  }
+
+  /** Sets a new password after an SMS check and ends every session of the person. */
+  async findPassword(req: { Phone: string; Code: string; NewPassword: string }) {
+    if (!PASSWORD_PATTERN.test(req.NewPassword)) throw AppError.badRequest(AUTH_MESSAGES.passwordWeak);
+    const passwordHash = await hashPassword(req.NewPassword);
+    await this.db.transaction(async (tx) => {
+      const repo = authRepository(tx);
+      const phone = await this.sms.verify(repo, {
+        phone: req.Phone,
+        purpose: 'reset',
+        code: req.Code,
+        consume: true,
+      });
+      const person = await repo.findPersonByPhone(phone);
+      if (!person) throw AppError.badRequest(AUTH_MESSAGES.phoneNotBound);
+      await repo.updatePassword(person.id, passwordHash);
+      await repo.revokePersonSessions(person.id);
+    });
+  }
+
+  /** Resolves a bearer token to its caller, or null when it is not (or no longer) valid. */
+  async principal(token: string): Promise<Principal | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const repo = authRepository(this.db);
+    const row = await repo.loadPrincipalRow(claims.sessionId, claims.userId);
+    if (!row || row.revokedAt || !row.userActive) return null;
+    const grants = await repo.loadRoleGrants(row.userId);
+    const digits = [...new Set(grants.roles.map((r) => r.digit).filter(Boolean))].sort().join('');
+    return {
+      userId: row.userId,
+      personId: row.personId,
+      schoolId: row.schoolId,
+      sessionId: claims.sessionId,
+      loginName: row.loginName,
+      realName: row.userRealName || row.personRealName,
+      parentId: row.parentId,
+      userIdentity: digits,
+      roleIds: grants.roles.map((r) => r.id),
+      roleNames: grants.roles.map((r) => r.name),
+      isSuper: grants.roles.some((r) => r.isSuper),
+      permissions: new Set(grants.codes),
+    };
+  }
+
+  /** getInfoByToken: the stored `user` of the web app (A36). */
+  async userInfo(p: Principal): Promise<TUserInfo> {
+    const school = await authRepository(this.db).findSchool(p.schoolId);
+    return {
+      uID: p.userId,
+      uLoginName: p.loginName,
+      uRealName: p.realName,
+      SchoolId: p.schoolId,
+      SchoolName: school?.name ?? '',
+      ParentId: p.parentId,
+      UserIdentity: p.userIdentity,
+      RoleNames: p.roleNames,
+      LoginTitle: school?.loginTitle ?? null,
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { classes, grades, students } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
+
+/** Children of one school. */
+export function studentsRepository(db: DbOrTx, schoolId: number) {
+  return {
+    findClass(id: number) {
+      return db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)))
+        .then((r) => r[0]);
+    },
+
+    async findPage(f: { classIds: number[] | null; name?: string; offset: number; limit: number }) {
+      const where: SQL[] = [eq(students.schoolId, schoolId), eq(students.status, 1)];
+      if (f.classIds) where.push(f.classIds.length ? inArray(students.classId, f.classIds) : sql`false`);
+      if (f.name) where.push(ilike(students.name, containsPattern(f.name)));
+      const filter = and(...where);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(students)
+        .where(filter);
+      const rows = await db
+        .select({
+          Id: students.id,
+          Name: students.name,
+          Gender: students.gender,
+          Birthday: students.birthday,
+          IsBaby: students.isBaby,
+          BabyLevel: students.babyLevel,
+          ClassId: classes.id,
+          ClassName: classes.name,
+          GradeName: grades.name,
+          Photo: students.photo,
+          Status: students.status,
+        })
+        .from(students)
+        .innerJoin(classes, eq(classes.id, students.classId))
+        .innerJoin(grades, eq(grades.id, classes.gradeId))
+        .where(filter)
+        .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id), asc(students.name), asc(students.id))
+        .offset(f.offset)
+        .limit(f.limit);
+      return { rows, total: n };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { HTTP_MESSAGES } from '@kg/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+function fail(reply: FastifyReply, status: number, msg: string) {
+  return reply.status(status).send({ success: false, msg, response: null });
+}
+
+/** Turns a zod issue list into one readable message; schemas carry Chinese messages. */
+function validationMessage(err: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(err)) return '参数错误';
+  const first = err.validation[0];
+  const issuePath = (first?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+  const field = first?.instancePath?.replace(/^\//, '') || issuePath?.map(String).join('.') || '';
+  const message = first?.message ?? '';
+  // zod's built-in English messages are replaced; our own messages are Chinese already.
+  return /[\u4e00-\u9fa5]/.test(message) ? message : `参数错误：${field || '请求'}`;
+}
+
+/**
+ * One error handler for the whole app (ARCHITECTURE convention 5): envelope on every
+ * failure, the catalogue's messages for the statuses of area O, 5xx details only in the log.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err }, 'app error');
+      return fail(reply, err.status, err.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) return fail(reply, 400, validationMessage(err));
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, cause: err.cause }, 'response does not match its schema');
+      return fail(reply, 500, HTTP_MESSAGES[500]);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return fail(reply, 415, HTTP_MESSAGES[415]);
+    if (status === 429) return fail(reply, 429, err.message || HTTP_MESSAGES[429]);
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return fail(reply, 500, HTTP_MESSAGES[500]);
+    }
+    if (status === 413) return fail(reply, 413, '请求内容过大');
+    if (status === 400)
+      return fail(
+        reply,
+        400,
+        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '请求内容不能为空' : '请求格式错误',
+      );
+    return fail(reply, status, `${HTTP_MESSAGES.other}${status}`);
+  });
+
+  // Unknown API paths: 405 when the path exists for another method (D1), else 404.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const other = METHODS.filter((m) => m !== request.method).some((method) => app.hasRoute({ method, url }));
+    if (other) return fail(reply, 405, HTTP_MESSAGES[405]);
+    if (request.method === 'GET' && !url.startsWith('/api/') && app.hasReplyDecorator('sendWebApp')) {
+      return (reply as FastifyReply & { sendWebApp: () => FastifyReply }).sendWebApp();
+    }
+    return fail(reply, 404, HTTP_MESSAGES[404]);
+  });
+});

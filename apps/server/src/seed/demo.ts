@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { schools } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { factories } from './factories';
+import { childName, dateBetween, prng, teacherName } from './names';
+import { ensurePlatformData } from './platform';
+
+export const DEMO_PASSWORD = 'Kinder@2026';
+export const DEMO_SCHOOL = '阳光幼儿园';
+export const OTHER_SCHOOL = '彩虹幼儿园';
+
+const CLASS_PLAN = [
+  { grade: '托班', names: ['托一班', '托二班'], born: ['2023-09-01', '2024-08-31'] },
+  { grade: '小班', names: ['小一班', '小二班'], born: ['2022-09-01', '2023-08-31'] },
+  { grade: '中班', names: ['中一班', '中二班'], born: ['2021-09-01', '2022-08-31'] },
+  { grade: '大班', names: ['大一班', '大二班'], born: ['2020-09-01', '2021-08-31'] },
+] as const;
+const CHILDREN_PER_CLASS = 25;
+
+/** Nursery age level: 1 under 30 months at the start of the year, else 2. */
+function babyLevel(birthday: string, yearStart: string): number {
+  const months = (Date.parse(yearStart) - Date.parse(birthday)) / (30.44 * 24 * 3600 * 1000);
+  return months < 30 ? 1 : 2;
+}
+
+/**
+ * The demo school 阳光幼儿园 (8 classes, 16 teachers, 200 children, the demo accounts) and a
+ * small second school for isolation. Runs once: a second run finds the school and stops.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  await ensurePlatformData(db);
+  const [existing] = await db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL));
+  if (existing) return { created: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const sunshine = await seedSunshine(tx, passwordHash);
+    const rainbow = await seedRainbow(tx, passwordHash);
+    await factories(tx).account({
+      loginName: 'multi',
+      passwordHash,
+      realName: '林晓',
+      phone: '13800000003',
+      identities: [
+        { schoolId: sunshine, roleCodes: ['teacher'] },
+        { schoolId: rainbow, roleCodes: ['school_admin'] },
+      ],
+    });
+  });
+  return { created: true };
+}
+
+async function seedSunshine(tx: DbOrTx, passwordHash: string) {
+  const f = factories(tx);
+  const school = await f.school({
+    name: DEMO_SCHOOL,
+    region: '北京市朝阳区',
+    loginTitle: '智慧幼儿园物联网大数据平台',
+    schoolType: 1,
+    schoolLevel: 1,
+    serviceUntil: '2028-08-31',
+  });
+  await f.account({
+    loginName: 'admin',
+    passwordHash,
+    realName: '陈园长',
+    phone: '13800000001',
+    identities: [{ schoolId: school.id, roleCodes: ['school_admin'] }],
+  });
+  const teacher = await f.account({
+    loginName: 'teacher',
+    passwordHash,
+    realName: '王丽',
+    phone: '13800000002',
+    identities: [{ schoolId: school.id, roleCodes: ['teacher'] }],
+  });
+  await f.account({
+    loginName: 'doctor',
+    passwordHash,
+    realName: '刘医生',
+    phone: '13800000004',
+    identities: [{ schoolId: school.id, roleCodes: ['doctor'] }],
+  });
+  await f.account({
+    loginName: 'district',
+    passwordHash,
+    realName: '朝阳区学前教育科',
+    phone: '13800000005',
+    identities: [{ schoolId: school.id, roleCodes: ['district'], parentId: -1 }],
+  });
+  await f.account({
+    loginName: 'platform',
+    passwordHash,
+    realName: '平台运营',
+    phone: '13800000006',
+    identities: [{ schoolId: school.id, roleCodes: ['platform_admin'] }],
+  });
+
+  const { year, grades } = await f.studyYear({ schoolId: school.id, startYear: 2026 });
+  const rand = prng(20260901);
+  const classIds = new Map<string, number>();
+  let sort = 0;
+  for (const plan of CLASS_PLAN) {
+    const grade = grades.find((g) => g.name === plan.grade)!;
+    for (const name of plan.names) {
+      const klass = await f.klass({
+        schoolId: school.id,
+        studyYearId: year.id,
+        gradeId: grade.id,
+        name,
+        sort: ++sort,
+      });
+      classIds.set(name, klass.id);
+      await f.students(
+        Array.from({ length: CHILDREN_PER_CLASS }, () => {
+          const gender = (rand() < 0.5 ? 1 : 2) as 1 | 2;
+          const birthday = dateBetween(rand, plan.born[0], plan.born[1]);
+          const isBaby = plan.grade === '托班';
+          return {
+            schoolId: school.id,
+            classId: klass.id,
+            name: childName(rand, gender),
+            gender,
+            birthday,
+            isBaby,
+            babyLevel: isBaby ? babyLevel(birthday, year.startDate) : null,
+          };
+        }),
+      );
+    }
+  }
+
+  // The `teacher` account heads 小一班 and teaches in 小二班: a teacher of two classes.
+  const taken = new Set(['小一班:head', '小二班:teacher']);
+  await f.teacher(
+    {
+      schoolId: school.id,
+      userId: teacher.identities[0]!.id,
+      name: '王丽',
+      phone: '13800000002',
+      gender: 2,
+      title: '班主任',
+    },
+    [
+      { classId: classIds.get('小一班')!, role: 'head' },
+      { classId: classIds.get('小二班')!, role: 'teacher' },
+    ],
+  );
+  const usedNames = new Set(['王丽']);
+  let staffNo = 0;
+  for (const [name, classId] of classIds) {
+    for (const role of ['head', 'teacher'] as const) {
+      if (taken.has(`${name}:${role}`)) continue;
+      staffNo += 1;
+      await f.teacher(
+        {
+          schoolId: school.id,
+          name: teacherName(rand, usedNames),
+          phone: `1391000${String(staffNo).padStart(4, '0')}`,
+          gender: 2,
+          title: role === 'head' ? '班主任' : '配班教师',
+        },
+        [{ classId, role }],
+      );
+    }
+  }
+  // Two specialist teachers without a class of their own: 16 teachers in all.
+  await f.teacher({
+    schoolId: school.id,
+    name: teacherName(rand, usedNames),
+    phone: '13910009901',
+    gender: 2,
+    title: '美术教师',
+  });
+  await f.teacher({
+    schoolId: school.id,
+    name: teacherName(rand, usedNames),
+    phone: '13910009902',
+    gender: 1,
+    title: '体育教师',
+  });
+  return school.id;
+}
+
+/** The second school: small, with its own administrator, for isolation tests and demos. */
+async function seedRainbow(tx: DbOrTx, passwordHash: string) {
+  const f = factories(tx);
+  const school = await f.school({
+    name: OTHER_SCHOOL,
+    region: '上海市浦东新区',
+    schoolType: 2,
+    schoolLevel: 2,
+    serviceUntil: '2028-08-31',
+  });
+  await f.account({
+    loginName: 'rainbow',
+    passwordHash,
+    realName: '赵园长',
+    phone: '13800000011',
+    identities: [{ schoolId: school.id, roleCodes: ['school_admin'] }],
+  });
+  const { year, grades } = await f.studyYear({ schoolId: school.id, startYear: 2026 });
+  const rand = prng(20260902);
+  for (const [i, gradeName] of (['小班', '大班'] as const).entries()) {
+    const grade = grades.find((g) => g.name === gradeName)!;
+    const klass = await f.klass({
+      schoolId: school.id,
+      studyYearId: year.id,
+      gradeId: grade.id,
+      name: `${gradeName.slice(0, 1)}一班`,
+      sort: i + 1,
+    });
+    await f.teacher(
+      { schoolId: school.id, name: teacherName(rand), phone: `1392000000${i}`, gender: 2, title: '班主任' },
+      [{ classId: klass.id, role: 'head' }],
+    );
+    const born =
+      gradeName === '小班'
+        ? (['2022-09-01', '2023-08-31'] as const)
+        : (['2020-09-01', '2021-08-31'] as const);
+    await f.students(
+      Array.from({ length: 5 }, () => {
+        const gender = (rand() < 0.5 ? 1 : 2) as 1 | 2;
+        return {
+          schoolId: school.id,
+          classId: klass.id,
+          name: childName(rand, gender),
+          gender,
+          birthday: dateBetween(rand, born[0], born[1]),
+        };
+      }),
+    );
+  }
+  return school.id;
+}

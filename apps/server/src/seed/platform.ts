@@ -1,0 +1,240 @@
+import { Permission } from '@kg/contracts';
+import { eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { permissions, rolePermissions, roles, systemVersions } from '../db/schema';
+import { RELEASES } from './versions';
+
+/** The roles every installation has (platform-wide: schoolId null). */
+export const PLATFORM_ROLES = [
+  {
+    code: 'platform_admin',
+    name: '平台管理员',
+    identityDigit: '0',
+    isSuper: true,
+    sort: 0,
+    description: '管理所有学校与平台设置',
+  },
+  {
+    code: 'school_admin',
+    name: '园长',
+    identityDigit: '1',
+    isSuper: false,
+    sort: 1,
+    description: '管理本园的全部数据',
+  },
+  {
+    code: 'teacher',
+    name: '教师',
+    identityDigit: '2',
+    isSuper: false,
+    sort: 2,
+    description: '观察与评价所带班级的幼儿',
+  },
+  {
+    code: 'doctor',
+    name: '保健医生',
+    identityDigit: '3',
+    isSuper: false,
+    sort: 3,
+    description: '负责幼儿健康与膳食',
+  },
+  {
+    code: 'district',
+    name: '区域管理员',
+    identityDigit: '4',
+    isSuper: false,
+    sort: 4,
+    description: '查看辖区内各园的统计数据',
+  },
+] as const;
+
+type MenuSeed = {
+  key: string;
+  name: string;
+  path?: string;
+  icon?: string;
+  sort: number;
+  parent?: string;
+  isHidden?: boolean;
+  isButton?: boolean;
+  isExternal?: boolean;
+  func?: string;
+  apiCode?: string;
+  keepAlive?: boolean;
+  roles: string[];
+};
+
+const ADMIN = 'school_admin';
+const TEACHER = 'teacher';
+const DOCTOR = 'doctor';
+
+/** The navigation tree and which platform role gets which entry. */
+export const MENU: MenuSeed[] = [
+  {
+    key: 'home',
+    name: '首页',
+    path: '/indexHome',
+    icon: 'HomeOutlined',
+    sort: 1,
+    roles: [ADMIN, TEACHER, DOCTOR],
+  },
+  {
+    key: 'basics',
+    name: '基础数据',
+    sort: 2,
+    isHidden: true,
+    apiCode: Permission.schoolInfoRead,
+    roles: [ADMIN, TEACHER, DOCTOR],
+  },
+  { key: 'info', name: '信息管理', icon: 'TeamOutlined', sort: 10, roles: [ADMIN, TEACHER, DOCTOR] },
+  {
+    key: 'classes',
+    parent: 'info',
+    name: '班级管理',
+    path: '/Class/Classes',
+    icon: 'AppstoreOutlined',
+    sort: 1,
+    apiCode: Permission.classRead,
+    roles: [ADMIN, TEACHER],
+  },
+  {
+    key: 'classes.add',
+    parent: 'classes',
+    name: '新增班级',
+    sort: 1,
+    isButton: true,
+    func: 'handleAdd',
+    roles: [ADMIN],
+  },
+  {
+    key: 'classes.del',
+    parent: 'classes',
+    name: '删除班级',
+    sort: 2,
+    isButton: true,
+    func: 'handleDel',
+    roles: [ADMIN],
+  },
+  {
+    key: 'students',
+    parent: 'info',
+    name: '幼儿管理',
+    path: '/Student/Students',
+    icon: 'SmileOutlined',
+    sort: 2,
+    apiCode: Permission.studentRead,
+    keepAlive: true,
+    roles: [ADMIN, TEACHER, DOCTOR],
+  },
+  {
+    key: 'teachers',
+    parent: 'info',
+    name: '教师管理',
+    path: '/Teacher/Teachers',
+    icon: 'IdcardOutlined',
+    sort: 3,
+    apiCode: Permission.teacherRead,
+    roles: [ADMIN],
+  },
+  { key: 'system', name: '系统管理', icon: 'SettingOutlined', sort: 90, roles: [ADMIN] },
+  {
+    key: 'users',
+    parent: 'system',
+    name: '用户管理',
+    path: '/User/Users',
+    icon: 'UserOutlined',
+    sort: 1,
+    apiCode: Permission.userRead,
+    roles: [ADMIN],
+  },
+  {
+    key: 'users.reset',
+    parent: 'users',
+    name: '重置密码',
+    sort: 1,
+    isButton: true,
+    func: 'handleResetPwd',
+    roles: [ADMIN],
+  },
+  {
+    key: 'users.stop',
+    parent: 'users',
+    name: '停用',
+    sort: 2,
+    isButton: true,
+    func: 'handleStop',
+    roles: [ADMIN],
+  },
+  {
+    key: 'versions',
+    parent: 'system',
+    name: '版本记录',
+    path: '/System/Versions',
+    icon: 'HistoryOutlined',
+    sort: 2,
+    roles: [ADMIN],
+  },
+  {
+    key: 'help',
+    name: '使用帮助',
+    path: 'https://help.kindergrowth.cn/',
+    icon: 'QuestionCircleOutlined',
+    sort: 99,
+    isExternal: true,
+    roles: [ADMIN, TEACHER, DOCTOR],
+  },
+];
+
+/**
+ * Makes sure the platform roles and the navigation tree exist. Safe to run at every start:
+ * it adds what is missing and leaves what a school changed alone.
+ */
+export async function ensurePlatformData(db: DbOrTx) {
+  const existingRoles = await db.select().from(roles).where(isNull(roles.schoolId));
+  const roleIds = new Map(existingRoles.map((r) => [r.code, r.id]));
+  for (const r of PLATFORM_ROLES) {
+    if (roleIds.has(r.code)) continue;
+    const [row] = await db
+      .insert(roles)
+      .values({ ...r, schoolId: null })
+      .returning({ id: roles.id });
+    roleIds.set(r.code, row!.id);
+  }
+
+  const known = new Set(
+    (await db.select({ v: systemVersions.version }).from(systemVersions)).map((r) => r.v),
+  );
+  const missing = RELEASES.filter((r) => !known.has(r.version));
+  if (missing.length) await db.insert(systemVersions).values(missing);
+
+  const existingMenus = await db.select().from(permissions);
+  if (existingMenus.length > 0) return;
+  const ids = new Map<string, number>();
+  for (const m of MENU) {
+    const [row] = await db
+      .insert(permissions)
+      .values({
+        parentId: m.parent ? ids.get(m.parent)! : 0,
+        name: m.name,
+        path: m.path ?? '',
+        icon: m.icon ?? '',
+        sort: m.sort,
+        isHidden: m.isHidden ?? false,
+        isButton: m.isButton ?? false,
+        isExternal: m.isExternal ?? false,
+        func: m.func ?? null,
+        apiCode: m.apiCode ?? null,
+        keepAlive: m.keepAlive ?? false,
+      })
+      .returning({ id: permissions.id });
+    ids.set(m.key, row!.id);
+    const links = m.roles.map((code) => ({ roleId: roleIds.get(code)!, permissionId: row!.id }));
+    if (links.length) await db.insert(rolePermissions).values(links);
+  }
+}
+
+/** The id of a navigation entry by path (tests use it to change what a role may do). */
+export async function permissionIdByPath(db: DbOrTx, path: string) {
+  const [row] = await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.path, path));
+  return row?.id;
+}

@@ -1,0 +1,66 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { Db, DbHandle } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { factories } from '../src/seed/factories';
+import { cloneTemplate } from './database';
+
+export type Harness = {
+  app: App;
+  db: Db;
+  handle: DbHandle;
+  f: ReturnType<typeof factories>;
+  /** logs in (password) and returns the bearer token */
+  login: (name: string, opts?: { uID?: number; password?: string }) => Promise<string>;
+  get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, body: unknown, token?: string) => Promise<LightMyRequestResponse>;
+};
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ DATA_DIR: '.tmp/unused', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+    testMode: true,
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/** A fresh app on a fresh copy of the demo database for this test file. */
+export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    const handle = await cloneTemplate();
+    const app = await buildApp({ config: testConfig(overrides), handle, logger: false });
+    await app.ready();
+    h.app = app;
+    h.handle = handle;
+    h.db = handle.db;
+    h.f = factories(handle.db);
+    h.get = (url, token) =>
+      app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    h.post = (url, body, token) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    h.login = async (name, opts = {}) => {
+      const res = await h.post('/api/Login/JWTToken5.0', {
+        name,
+        pass: opts.password ?? DEMO_PASSWORD,
+        uID: opts.uID ?? 0,
+      });
+      const body = res.json();
+      if (!body.success) throw new Error(`login ${name} failed: ${body.msg}`);
+      return body.response.token as string;
+    };
+  });
+  afterAll(async () => {
+    await h.app?.close();
+    await h.handle?.close();
+  });
+  return h;
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './envelope';
+export * from './http-messages';
+export * from './navigation';
+export * from './permissions';
+export * from './school';

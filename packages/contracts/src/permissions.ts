@@ -1,0 +1,29 @@
+/**
+ * API permissions. Each route declares one; a role holds it through the navigation
+ * entries (menus, pages, buttons) assigned to it. The platform administrator holds all.
+ */
+export const Permission = {
+  schoolInfoRead: 'school-info.read',
+  classRead: 'class.read',
+  studentRead: 'student.read',
+  teacherRead: 'teacher.read',
+  userRead: 'user.read',
+} as const;
+export type TPermission = (typeof Permission)[keyof typeof Permission];
+
+/** Role digits inside UserIdentity (DECISIONS 10). */
+export const IdentityDigit = {
+  platformAdmin: '0',
+  schoolAdmin: '1',
+  teacher: '2',
+  doctor: '3',
+  district: '4',
+} as const;
+
+export const isSchoolAdmin = (userIdentity: string) => userIdentity.includes(IdentityDigit.schoolAdmin);
+export const isTeacher = (userIdentity: string) => userIdentity.includes(IdentityDigit.teacher);
+
+/** ParentId of a district account: routed to /newCharts after login (B05). */
+export const DISTRICT_PARENT_ID = -1;
+/** The whole-school class option (B02). */
+export const WHOLE_SCHOOL_CLASS = { Id: 0, Name: '全园' } as const;
