@@ -41,6 +41,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (uploads add multipart later); other bodies answer 415 (O11).
+  app.removeContentTypeParser('text/plain');
 
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTtl);
   const baseSender = deps.smsSender ?? new LogSmsSender(app.log);
@@ -56,7 +58,12 @@ export async function buildApp(deps: AppDeps) {
 
   const db = handle.db;
   await app.register(healthRoutes, { handle, version: APP_VERSION });
-  await app.register(authRoutes, { auth, loginPerMinute: config.loginRateLimitPerMinute, recorder });
+  await app.register(authRoutes, {
+    auth,
+    loginPerMinute: config.loginRateLimitPerMinute,
+    smsPerMinute: config.smsRateLimitPerMinute,
+    recorder,
+  });
   await app.register(navigationRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
   await app.register(studentsRoutes, { db });

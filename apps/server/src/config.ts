@@ -22,6 +22,7 @@ const ZEnv = z.object({
     .min(300)
     .default(7 * 24 * 3600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool,
   KG_TEST_MODE: bool,
@@ -42,6 +43,8 @@ export type AppConfig = {
   accessTokenTtl: number;
   refreshTtl: number;
   loginRateLimitPerMinute: number;
+  /** SMS sends per client address and minute */
+  smsRateLimitPerMinute: number;
   logLevel: string;
   logPretty: boolean;
   /** exposes the SMS test hook; never set in production */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtl: e.REFRESH_TTL_SECONDS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    smsRateLimitPerMinute: e.SMS_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     testMode: e.KG_TEST_MODE,

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ DATA_DIR: '.tmp/unused', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
     testMode: true,
+    smsRateLimitPerMinute: 1000,
     webDist: '/nonexistent',
     ...overrides,
   };

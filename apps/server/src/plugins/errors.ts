@@ -57,11 +57,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   // Unknown API paths: 405 when the path exists for another method (D1), else 404.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const other = METHODS.filter((m) => m !== request.method).some((method) => app.hasRoute({ method, url }));
-    if (other) return fail(reply, 405, HTTP_MESSAGES[405]);
+    // Page paths belong to the web app (history mode), even /login, whose POST is the API alias.
     if (request.method === 'GET' && !url.startsWith('/api/') && app.hasReplyDecorator('sendWebApp')) {
       return (reply as FastifyReply & { sendWebApp: () => FastifyReply }).sendWebApp();
     }
+    const other = METHODS.filter((m) => m !== request.method).some((method) => app.hasRoute({ method, url }));
+    if (other) return fail(reply, 405, HTTP_MESSAGES[405]);
     return fail(reply, 404, HTTP_MESSAGES[404]);
   });
 });

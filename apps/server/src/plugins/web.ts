@@ -33,6 +33,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { dist: s
     },
   });
   app.decorateReply('sendWebApp', function (this: FastifyReply) {
-    return this.header('cache-control', 'no-cache').sendFile('index.html', opts.dist);
+    return this.header('cache-control', 'no-cache').sendFile('index.html', opts.dist, {
+      cacheControl: false,
+    });
   });
 });

@@ -22,6 +22,7 @@ import type { RecordingSmsSender } from './sms-sender';
 type Opts = {
   auth: AuthService;
   loginPerMinute: number;
+  smsPerMinute: number;
   /** present only in test mode */
   recorder?: RecordingSmsSender;
 };
@@ -33,7 +34,7 @@ const tags = ['auth'];
 const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
   const perAccount = new RateWindow(opts.loginPerMinute, 60_000);
   const perIp = new RateWindow(opts.loginPerMinute * 5, 60_000);
-  const smsPerIp = new RateWindow(10, 60_000);
+  const smsPerIp = new RateWindow(opts.smsPerMinute, 60_000);
 
   function limitLogin(request: FastifyRequest, name: string) {
     if (!perIp.take(request.ip) || !perAccount.take(`${request.ip}|${name.toLowerCase()}`))

@@ -1,0 +1,98 @@
+import { HTTP_MESSAGES, type TNavigationNode } from '@kg/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../../test/harness';
+import { rolePermissions, roles } from '../../db/schema';
+import { permissionIdByPath } from '../../seed/platform';
+
+const h = useHarness();
+const NAV = '/api/permission/GetNavigationBar';
+
+const flatten = (n: TNavigationNode): TNavigationNode[] => [n, ...n.children.flatMap(flatten)];
+const paths = (root: TNavigationNode) =>
+  flatten(root)
+    .map((n) => n.path)
+    .filter(Boolean);
+const nav = async (name: string) =>
+  (await h.get(NAV, await h.login(name))).json().response as TNavigationNode;
+
+describe('GetNavigationBar (B10, A15, A46, A47)', () => {
+  it('answers 401 without a token', async () => {
+    const res = await h.get(NAV);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe(HTTP_MESSAGES[401]);
+  });
+
+  it('gives the school administrator the whole tree in order, with groups, hidden entries, buttons and links', async () => {
+    const root = await nav('admin');
+    expect(root.name).toBe('根节点');
+    expect(root.children.map((c) => c.name)).toEqual([
+      '首页',
+      '基础数据',
+      '信息管理',
+      '系统管理',
+      '使用帮助',
+    ]);
+    const info = root.children.find((c) => c.name === '信息管理')!;
+    expect(info.children.map((c) => c.path)).toEqual([
+      '/Class/Classes',
+      '/Student/Students',
+      '/Teacher/Teachers',
+    ]);
+    const classes = info.children[0]!;
+    expect(classes.meta).toEqual({
+      title: '班级管理',
+      requireAuth: true,
+      NoTabPage: false,
+      NoNeedHome: false,
+      keepAlive: false,
+      showTitle: true,
+    });
+    expect(classes.children.map((b) => [b.name, b.IsButton, b.Func])).toEqual([
+      ['新增班级', true, 'handleAdd'],
+      ['删除班级', true, 'handleDel'],
+    ]);
+    expect(root.children.find((c) => c.name === '基础数据')!.IsHide).toBe(true);
+    const help = root.children.find((c) => c.name === '使用帮助')!;
+    expect(help.IsExternal).toBe(true);
+    expect(help.path).toMatch(/^https:\/\//);
+    expect(info.children.find((c) => c.path === '/Student/Students')!.meta.keepAlive).toBe(true);
+  });
+
+  it('gives a teacher only the teaching menus, without buttons meant for administrators', async () => {
+    const root = await nav('teacher');
+    expect(paths(root)).toEqual([
+      '/indexHome',
+      '/Class/Classes',
+      '/Student/Students',
+      'https://help.kindergrowth.cn/',
+    ]);
+    expect(flatten(root).some((n) => n.IsButton)).toBe(false);
+  });
+
+  it('gives the health doctor the children list but not the classes page', async () => {
+    expect(paths(await nav('doctor'))).toEqual([
+      '/indexHome',
+      '/Student/Students',
+      'https://help.kindergrowth.cn/',
+    ]);
+  });
+
+  it('gives the district account an empty tree (it goes to /newCharts)', async () => {
+    expect((await nav('district')).children).toEqual([]);
+  });
+
+  it('takes a role change into account at the next load, and the server refuses at once', async () => {
+    const token = await h.login('teacher');
+    expect((await h.get('/api/back/SchoolInfo/GetClassPage', token)).statusCode).toBe(200);
+    const classesId = (await permissionIdByPath(h.db, '/Class/Classes'))!;
+    const [teacherRole] = await h.db.select().from(roles).where(eq(roles.code, 'teacher'));
+    await h.db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, teacherRole!.id), eq(rolePermissions.permissionId, classesId)));
+    const res = await h.get('/api/back/SchoolInfo/GetClassPage', token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
+    expect(paths((await h.get(NAV, token)).json().response)).not.toContain('/Class/Classes');
+  });
+});
