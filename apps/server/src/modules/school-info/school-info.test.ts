@@ -13,9 +13,10 @@ let sunshineYear: number;
 let rainbowYear: number;
 
 beforeAll(async () => {
-  [admin, teacher, doctor, rainbow] = await Promise.all(
-    ['admin', 'teacher', 'doctor', 'rainbow'].map((n) => h.login(n)),
-  );
+  admin = await h.login('admin');
+  teacher = await h.login('teacher');
+  doctor = await h.login('doctor');
+  rainbow = await h.login('rainbow');
   const year = async (school: string) =>
     (
       await h.db
