@@ -5,7 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DbHandle, openDatabase } from '../src/db/client';
 
-export const TEMPLATE_DB = 'kg_test_template';
+/** The migrated, seeded template: named after the run's database, so parallel runs never meet. */
+export function templateDbName(url: string): string {
+  const base = new URL(url).pathname.replace(/^\//, '') || 'postgres';
+  return `${base.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_kg_template`;
+}
 export const templateFile = path.resolve(import.meta.dirname, '../../../.tmp/test-template.tar.gz');
 
 /** PostgreSQL for the API tests when TEST_DATABASE_URL (or DATABASE_URL) is set. */
@@ -30,7 +34,7 @@ export async function cloneTemplate(): Promise<DbHandle> {
   const name = `kg_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDbName(url)}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {

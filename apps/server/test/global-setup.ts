@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/seed/demo';
-import { TEMPLATE_DB, templateFile, testDatabaseUrl, withDatabase } from './database';
+import { templateDbName, templateFile, testDatabaseUrl, withDatabase } from './database';
 
 /**
  * Migrates and seeds one database per run (the demo school), which every test file then
@@ -14,6 +14,7 @@ import { TEMPLATE_DB, templateFile, testDatabaseUrl, withDatabase } from './data
 export default async function setup(project: TestProject) {
   const url = testDatabaseUrl();
   if (url) {
+    const TEMPLATE_DB = templateDbName(url);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
@@ -23,7 +24,12 @@ export default async function setup(project: TestProject) {
     await seedDemo(handle.db);
     await handle.close();
     project.provide('dbKind', 'postgres');
-    return;
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await c.end();
+    };
   }
   const pglite = await PGlite.create();
   const handle = await openDatabase({ pglite });

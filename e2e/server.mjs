@@ -1,0 +1,15 @@
+// Starts the real server for the browser tests on a fresh PGlite data directory.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
