@@ -5,6 +5,9 @@ export type Principal = {
   userId: number;
   personId: number;
   schoolId: number;
+  schoolName: string;
+  /** the school's branded login title */
+  loginTitle: string | null;
   sessionId: string;
   loginName: string;
   realName: string;

@@ -12,6 +12,21 @@ import {
   users,
 } from '../../db/schema';
 
+type PrincipalRow = {
+  userId: number;
+  personId: number;
+  schoolId: number;
+  parentId: number;
+  realName: string;
+  loginName: string;
+  live: boolean;
+  refreshUntil: Date | string;
+  schoolName: string;
+  loginTitle: string | null;
+  roles: { id: number; name: string; digit: string; isSuper: boolean }[];
+  codes: string[];
+};
+
 /** Drizzle queries for persons, identities, sessions and SMS codes. */
 export function authRepository(db: DbOrTx) {
   return {
@@ -80,15 +95,6 @@ export function authRepository(db: DbOrTx) {
       return row!.id;
     },
 
-    findSession(id: string) {
-      return db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, id))
-        .limit(1)
-        .then((r) => r[0]);
-    },
-
     revokeSession(id: string) {
       return db
         .update(sessions)
@@ -108,61 +114,38 @@ export function authRepository(db: DbOrTx) {
       return db.update(persons).set({ passwordHash }).where(eq(persons.id, personId));
     },
 
-    /** Everything a request needs to know about its caller, for one live session. */
-    async loadPrincipalRow(sessionId: string, userId: number) {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          personId: persons.id,
-          schoolId: users.schoolId,
-          parentId: users.parentId,
-          userRealName: users.realName,
-          personRealName: persons.realName,
-          loginName: persons.loginName,
-          userActive: sql<boolean>`${users.status} = 1 and ${persons.enabled} and ${schools.enabled}`,
-          revokedAt: sessions.revokedAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(persons, eq(persons.id, users.personId))
-        .innerJoin(schools, eq(schools.id, users.schoolId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-        .limit(1);
-      return row;
-    },
-
-    /** Roles of an identity with the API permission codes they grant. */
-    async loadRoleGrants(userId: number) {
-      const roleRows = await db
-        .select({ id: roles.id, name: roles.name, digit: roles.identityDigit, isSuper: roles.isSuper })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(and(eq(userRoles.userId, userId), eq(roles.enabled, true)))
-        .orderBy(roles.sort, roles.id);
-      const roleIds = roleRows.map((r) => r.id);
-      const codes = roleIds.length
-        ? await db
-            .selectDistinct({ code: permissions.apiCode })
-            .from(rolePermissions)
-            .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-            .where(
-              and(
-                inArray(rolePermissions.roleId, roleIds),
-                eq(permissions.enabled, true),
-                isNotNull(permissions.apiCode),
-              ),
-            )
-        : [];
-      return { roles: roleRows, codes: codes.map((c) => c.code!) };
-    },
-
-    findSchool(id: number) {
-      return db
-        .select()
-        .from(schools)
-        .where(eq(schools.id, id))
-        .limit(1)
-        .then((r) => r[0]);
+    /**
+     * Everything a request needs about its caller, in one round trip: the identity, its
+     * school, its enabled roles and the API permission codes they grant. This runs on every
+     * authenticated request, so it is a single statement (see bench/README.md).
+     */
+    async loadPrincipal(sessionId: string, userId: number) {
+      const result = await db.execute(sql`
+        select u.id as "userId", p.id as "personId", u.school_id as "schoolId", u.parent_id as "parentId",
+          coalesce(nullif(u.real_name, ''), p.real_name) as "realName", p.login_name as "loginName",
+          (u.status = 1 and p.enabled and s.enabled and ses.revoked_at is null) as "live",
+          ses.refresh_until as "refreshUntil", s.name as "schoolName", s.login_title as "loginTitle",
+          coalesce((
+            select json_agg(json_build_object('id', r.id, 'name', r.name, 'digit', r.identity_digit, 'isSuper', r.is_super)
+              order by r.sort, r.id)
+            from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+            where ur.user_id = u.id and r.enabled), '[]'::json) as "roles",
+          coalesce((
+            select json_agg(distinct pm.api_code)
+            from ${userRoles} ur
+              join ${roles} r on r.id = ur.role_id and r.enabled
+              join ${rolePermissions} rp on rp.role_id = ur.role_id
+              join ${permissions} pm on pm.id = rp.permission_id
+            where ur.user_id = u.id and pm.enabled and pm.api_code is not null), '[]'::json) as "codes"
+        from ${sessions} ses
+          join ${users} u on u.id = ses.user_id
+          join ${persons} p on p.id = u.person_id
+          join ${schools} s on s.id = u.school_id
+        where ses.id = ${sessionId} and ses.user_id = ${userId}`);
+      const row = (result as unknown as { rows: PrincipalRow[] }).rows[0];
+      if (!row) return undefined;
+      // node-postgres parses json columns; a timestamp may arrive as text from PGlite's execute
+      return { ...row, refreshUntil: new Date(row.refreshUntil) };
     },
 
     latestSmsCode(phone: string, purpose: string) {

@@ -127,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
       config: { access: 'authenticated' },
       schema: { tags, summary: 'The caller', response: { 200: envelope(ZUserInfo) } },
     },
-    async (request) => ok(await opts.auth.userInfo(principalOf(request))),
+    async (request) => ok(opts.auth.userInfo(principalOf(request))),
   );
 
   app.post(

@@ -118,18 +118,12 @@ export class AuthService {
   async refresh(token: string): Promise<TTokenResponse> {
     const claims = await this.tokens.verify(token, this.tokens.refreshTtl);
     if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.refreshExpired);
-    const repo = authRepository(this.db);
-    const row = await repo.loadPrincipalRow(claims.sessionId, claims.userId);
-    const session = await repo.findSession(claims.sessionId);
-    if (!row?.userActive || !session || session.revokedAt || session.refreshUntil.getTime() <= Date.now()) {
+    const row = await authRepository(this.db).loadPrincipal(claims.sessionId, claims.userId);
+    if (!row?.live || row.refreshUntil.getTime() <= Date.now()) {
       throw AppError.unauthorized(AUTH_MESSAGES.refreshExpired);
     }
-    return this.tokenFor(
-      claims.userId,
-      claims.schoolId,
-      claims.sessionId,
-      (session.refreshUntil.getTime() - Date.now()) / 1000,
-    );
+    const refreshLeft = (row.refreshUntil.getTime() - Date.now()) / 1000;
+    return this.tokenFor(claims.userId, claims.schoolId, claims.sessionId, refreshLeft);
   }
 
   /** Sends a login or password-reset code to a bound phone (A25). */
@@ -165,40 +159,38 @@ export class AuthService {
   async principal(token: string): Promise<Principal | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const repo = authRepository(this.db);
-    const row = await repo.loadPrincipalRow(claims.sessionId, claims.userId);
-    if (!row || row.revokedAt || !row.userActive) return null;
-    const grants = await repo.loadRoleGrants(row.userId);
-    const digits = [...new Set(grants.roles.map((r) => r.digit).filter(Boolean))].sort().join('');
+    const row = await authRepository(this.db).loadPrincipal(claims.sessionId, claims.userId);
+    if (!row?.live) return null;
     return {
       userId: row.userId,
       personId: row.personId,
       schoolId: row.schoolId,
+      schoolName: row.schoolName,
+      loginTitle: row.loginTitle,
       sessionId: claims.sessionId,
       loginName: row.loginName,
-      realName: row.userRealName || row.personRealName,
+      realName: row.realName,
       parentId: row.parentId,
-      userIdentity: digits,
-      roleIds: grants.roles.map((r) => r.id),
-      roleNames: grants.roles.map((r) => r.name),
-      isSuper: grants.roles.some((r) => r.isSuper),
-      permissions: new Set(grants.codes),
+      userIdentity: [...new Set(row.roles.map((r) => r.digit).filter(Boolean))].sort().join(''),
+      roleIds: row.roles.map((r) => r.id),
+      roleNames: row.roles.map((r) => r.name),
+      isSuper: row.roles.some((r) => r.isSuper),
+      permissions: new Set(row.codes),
     };
   }
 
   /** getInfoByToken: the stored `user` of the web app (A36). */
-  async userInfo(p: Principal): Promise<TUserInfo> {
-    const school = await authRepository(this.db).findSchool(p.schoolId);
+  userInfo(p: Principal): TUserInfo {
     return {
       uID: p.userId,
       uLoginName: p.loginName,
       uRealName: p.realName,
       SchoolId: p.schoolId,
-      SchoolName: school?.name ?? '',
+      SchoolName: p.schoolName,
       ParentId: p.parentId,
       UserIdentity: p.userIdentity,
       RoleNames: p.roleNames,
-      LoginTitle: school?.loginTitle ?? null,
+      LoginTitle: p.loginTitle,
     };
   }
 }

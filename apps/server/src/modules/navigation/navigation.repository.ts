@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema';
 
@@ -6,24 +6,22 @@ export type PermissionRow = typeof permissions.$inferSelect;
 
 export function navigationRepository(db: DbOrTx) {
   return {
-    /** Every enabled entry (the platform administrator's tree, and ancestors lookup). */
-    findAllEnabled(): Promise<PermissionRow[]> {
+    /**
+     * Every enabled entry, each flagged when one of the roles holds it: one query, because
+     * the tree needs the unassigned groups above assigned pages too.
+     */
+    async findAllEnabled(roleIds: number[]): Promise<{ row: PermissionRow; assigned: boolean }[]> {
+      const assigned = roleIds.length
+        ? sql<boolean>`exists(select 1 from ${rolePermissions} where ${and(
+            eq(rolePermissions.permissionId, permissions.id),
+            inArray(rolePermissions.roleId, roleIds),
+          )})`
+        : sql<boolean>`false`;
       return db
-        .select()
+        .select({ row: permissions, assigned })
         .from(permissions)
         .where(eq(permissions.enabled, true))
         .orderBy(asc(permissions.sort), asc(permissions.id));
-    },
-
-    /** Enabled entries assigned to any of the roles. */
-    async findForRoles(roleIds: number[]): Promise<PermissionRow[]> {
-      if (roleIds.length === 0) return [];
-      return db
-        .selectDistinct({ p: permissions })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(and(inArray(rolePermissions.roleId, roleIds), eq(permissions.enabled, true)))
-        .then((rows) => rows.map((r) => r.p));
     },
   };
 }

@@ -73,8 +73,13 @@ function withAncestors(assigned: PermissionRow[], all: PermissionRow[]): Permiss
 
 /** GetNavigationBar: the caller's menus, pages and buttons from their roles (B10). */
 export async function getNavigationBar(db: Db, p: Principal): Promise<TNavigationNode> {
-  const repo = navigationRepository(db);
-  const all = await repo.findAllEnabled();
-  const rows = p.isSuper ? all : withAncestors(await repo.findForRoles(p.roleIds), all);
+  const entries = await navigationRepository(db).findAllEnabled(p.roleIds);
+  const all = entries.map((e) => e.row);
+  const rows = p.isSuper
+    ? all
+    : withAncestors(
+        entries.filter((e) => e.assigned).map((e) => e.row),
+        all,
+      );
   return buildTree(rows);
 }
