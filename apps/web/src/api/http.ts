@@ -1,0 +1,28 @@
+import { HTTP_TIMEOUT_MS } from '@kg/contracts';
+import i18n from '../locales/i18n';
+import { goToLogin, notify } from './bridges';
+import { createHttpClient } from './createHttpClient';
+import { clearSession, sessionStore } from './session';
+
+export { ApiError } from './createHttpClient';
+
+/** The app's single http client (ARCHITECTURE: src/api). */
+export const http = createHttpClient({
+  fetch: (input, init) => window.fetch(input, init),
+  storage: {
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => {
+      localStorage.setItem(key, value);
+      // A refreshed token must reach the guard and any open tab at once.
+      sessionStore.changed();
+    },
+  },
+  now: () => Date.now(),
+  timeoutMs: HTTP_TIMEOUT_MS,
+  notify,
+  translate: (key) => i18n.t(key),
+  endSession: () => {
+    clearSession();
+    goToLogin();
+  },
+});

@@ -1,0 +1,55 @@
+import { DownOutlined, HistoryOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import { useSession } from '../useSession';
+import { VersionDrawer } from './VersionDrawer';
+
+/** The user's name (or 老师) with 版本 and 退出登录 (A41, A44, Q03). */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const logout = useLogout();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const name = user?.uRealName?.trim() || t('app.defaultUserName');
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'versions',
+      icon: <HistoryOutlined />,
+      label: <span data-testid="user-menu-versions">{t('shell.versions')}</span>,
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="user-menu-logout">{t('shell.logout')}</span>,
+    },
+  ];
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items,
+          onClick: ({ key }) => (key === 'logout' ? logout() : setVersionsOpen(true)),
+        }}
+      >
+        <button type="button" className="kg-user" data-testid="user-menu">
+          <Avatar size={32} icon={<UserOutlined />} className="kg-user__avatar" />
+          {!compact && (
+            <span className="kg-user__name" data-testid="user-name">
+              {name}
+            </span>
+          )}
+          <DownOutlined className="kg-user__caret" />
+        </button>
+      </Dropdown>
+      <VersionDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+    </>
+  );
+}

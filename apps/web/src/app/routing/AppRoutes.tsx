@@ -1,0 +1,52 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginPage } from '../../features/auth/pages/LoginPage';
+import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import { AppShell } from '../layout/AppShell';
+import { normalizePath, splitRoutes } from '../navTree';
+import { useSession } from '../useSession';
+import { PageLoading } from './PageLoading';
+import { PageView } from './PageView';
+import { RequireAuth } from './RequireAuth';
+import { HOME_PATH } from './registry';
+
+const NewChartsPage = lazy(() => import('../../features/district/NewChartsPage'));
+
+/**
+ * The route table (A01-A03, A11, A13, A15): static pages, then one route per page entry
+ * of the navigation tree the user was given at login (cached, so a reload restores them).
+ */
+export function AppRoutes() {
+  const { tree } = useSession();
+  const { inShell, bare } = useMemo(() => splitRoutes(tree), [tree]);
+  const treeHasHome = inShell.some((p) => normalizePath(p.path) === normalizePath(HOME_PATH));
+
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage variant="default" />} />
+      <Route path="/hxlogin" element={<LoginPage variant="hx" />} />
+      <Route element={<RequireAuth />}>
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route
+          path="/newCharts"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <NewChartsPage />
+            </Suspense>
+          }
+        />
+        {bare.map((page) => (
+          <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
+        ))}
+        <Route path="/" element={<AppShell />}>
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          {!treeHasHome && <Route path={HOME_PATH} element={<PageView path={HOME_PATH} />} />}
+          {inShell.map((page) => (
+            <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}

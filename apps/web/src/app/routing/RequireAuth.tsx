@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isSessionUsable } from '../../api/session';
+import { useSession } from '../useSession';
+
+/** Without a usable stored token only the login pages render (A11). */
+export function RequireAuth() {
+  const location = useLocation();
+  // Subscribing re-renders this guard the moment a session ends anywhere.
+  useSession();
+  if (!isSessionUsable()) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  return <Outlet />;
+}

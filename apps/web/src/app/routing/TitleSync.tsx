@@ -1,0 +1,17 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isSessionUsable } from '../../api/session';
+import { useSession } from '../useSession';
+import { documentTitle, targetTitle } from './routeTitle';
+
+/** Sets the document title as each navigation commits, before the browser paints (A12). */
+export function TitleSync() {
+  const { pathname } = useLocation();
+  const { tree } = useSession();
+  const { t } = useTranslation();
+  useLayoutEffect(() => {
+    document.title = documentTitle(targetTitle(pathname, tree, t, isSessionUsable()), t);
+  }, [pathname, tree, t]);
+  return null;
+}

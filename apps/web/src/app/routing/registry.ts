@@ -1,0 +1,27 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { normalizePath } from '../navTree';
+import { lazyPage } from './lazyPage';
+
+type TPage = LazyExoticComponent<ComponentType>;
+
+/** The path the shell falls back to (A03). */
+export const HOME_PATH = '/indexHome';
+
+/**
+ * Pages this build ships, by route path. A navigation entry whose path is not here still
+ * gets a route, showing the under-construction page inside the shell.
+ */
+const PAGES: Record<string, TPage> = {
+  [HOME_PATH]: lazyPage(() => import('../../features/home/pages/IndexHomePage')),
+  '/Class/Classes': lazyPage(() => import('../../features/classes/pages/ClassesPage')),
+  '/Student/Students': lazyPage(() => import('../../features/students/pages/StudentsPage')),
+  '/Teacher/Teachers': lazyPage(() => import('../../features/teachers/pages/TeachersPage')),
+  '/User/Users': lazyPage(() => import('../../features/users/pages/UsersPage')),
+  '/System/Versions': lazyPage(() => import('../../features/system-versions/pages/SystemVersionsPage')),
+};
+
+const BY_KEY = new Map(Object.entries(PAGES).map(([path, page]) => [normalizePath(path), page]));
+
+export function pageFor(path: string): TPage | undefined {
+  return BY_KEY.get(normalizePath(path));
+}

@@ -1,0 +1,51 @@
+import type { TNavigationNode } from '@kg/contracts';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import zhCN from '../../locales/zh-CN';
+import { documentTitle, routeTitle, targetTitle } from './routeTitle';
+
+const t = ((key: string) => {
+  let node: unknown = zhCN;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return String(node);
+}) as unknown as TFunction;
+
+const classes = {
+  id: 4,
+  pid: 3,
+  order: 1,
+  name: '班级管理',
+  path: '/Class/Classes',
+  iconCls: '',
+  IsHide: false,
+  IsButton: false,
+  IsExternal: false,
+  Func: null,
+  meta: {
+    title: '班级管理',
+    requireAuth: true,
+    NoTabPage: false,
+    NoNeedHome: false,
+    keepAlive: false,
+    showTitle: true,
+  },
+  children: [],
+} satisfies TNavigationNode;
+
+describe('page titles (A12)', () => {
+  it('uses the tree title with the platform suffix', () => {
+    expect(documentTitle(routeTitle('/Class/Classes', [classes], t), t)).toBe('班级管理 - 幼儿成长评价平台');
+  });
+
+  it('knows the built-in pages', () => {
+    expect(routeTitle('/login', [], t)).toBe('登录');
+    expect(routeTitle('/indexHome', [], t)).toBe('首页');
+    expect(routeTitle('/404', [], t)).toBe('页面建设中');
+  });
+
+  it('titles the page that will really show: login without a session, 404 for unknown paths', () => {
+    expect(targetTitle('/Class/Classes', [classes], t, false)).toBe('登录');
+    expect(targetTitle('/hxlogin', [], t, false)).toBe('登录');
+    expect(targetTitle('/nowhere', [classes], t, true)).toBe('页面建设中');
+  });
+});

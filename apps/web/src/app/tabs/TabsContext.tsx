@@ -1,0 +1,61 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TABS_KEY } from '../../api/storageKeys';
+import { useCurrentPage } from '../useCurrentPage';
+import { addTab, closeAllTabs, closeOtherTabs, closeTab, parseTabs, type TTab } from './tabList';
+
+type TTabsApi = {
+  tabs: TTab[];
+  activePath: string;
+  close: (path: string) => void;
+  closeOthers: (path: string) => void;
+  closeAll: () => void;
+};
+
+const TabsContext = createContext<TTabsApi | null>(null);
+
+/** The visited-page tabs, kept in session storage so a reload keeps them (A49-A51, A14). */
+export function TabsProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const page = useCurrentPage();
+  const [tabs, setTabs] = useState<TTab[]>(() => parseTabs(sessionStorage.getItem(TABS_KEY)));
+
+  useEffect(() => {
+    // '/' only redirects to the home page, it is never a tab of its own.
+    if (page.noTab || !page.title || page.key === '/') return;
+    setTabs((current) =>
+      addTab(current, { path: page.pathname, fullPath: page.fullPath, title: page.title }),
+    );
+  }, [page.noTab, page.title, page.key, page.pathname, page.fullPath]);
+
+  useEffect(() => {
+    sessionStorage.setItem(TABS_KEY, JSON.stringify(tabs));
+  }, [tabs]);
+
+  const apply = useCallback(
+    (result: { tabs: TTab[]; next: string | null }) => {
+      setTabs(result.tabs);
+      if (result.next) navigate(result.next);
+    },
+    [navigate],
+  );
+
+  const api = useMemo<TTabsApi>(
+    () => ({
+      tabs,
+      activePath: page.pathname,
+      close: (path) => apply(closeTab(tabs, path, page.pathname)),
+      closeOthers: (path) => apply(closeOtherTabs(tabs, path, page.pathname)),
+      closeAll: () => apply(closeAllTabs()),
+    }),
+    [tabs, page.pathname, apply],
+  );
+
+  return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
+}
+
+export function useTabs(): TTabsApi {
+  const api = useContext(TabsContext);
+  if (!api) throw new Error('useTabs must be used inside <TabsProvider>');
+  return api;
+}

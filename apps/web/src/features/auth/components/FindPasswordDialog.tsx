@@ -1,0 +1,136 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@kg/contracts';
+import { App, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findPassword } from '../auth.api';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type TValues = { Phone: string; Code: string; NewPassword: string; Confirm: string };
+
+/** 忘记密码: phone, a reset code, the new password twice (A19). */
+export function FindPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TValues>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const answer = await findPassword({
+        Phone: values.Phone,
+        Code: values.Code,
+        NewPassword: values.NewPassword,
+      });
+      if (answer.success) {
+        void message.success(answer.msg || t('auth.passwordReset'));
+        form.resetFields();
+        onClose();
+      }
+    } catch {
+      // Shown by the http client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('auth.findTitle')}
+      okText={t('auth.resetSubmit')}
+      cancelText={t('shell.cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'find-submit' }}
+      rootClassName="kg-find-dialog"
+    >
+      <div data-testid="find-password-dialog">
+        <Typography.Paragraph type="secondary">{t('auth.findHint')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
+          <Form.Item
+            name="Phone"
+            label={t('auth.phone')}
+            rules={[
+              { required: true, message: t('auth.phoneRequired') },
+              { pattern: PHONE_PATTERN, message: t('auth.phoneInvalid') },
+            ]}
+          >
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder={t('auth.phonePlaceholder')}
+              maxLength={11}
+              data-testid="find-phone"
+            />
+          </Form.Item>
+          <Form.Item label={t('auth.code')} required>
+            <Space.Compact block>
+              <Form.Item
+                name="Code"
+                noStyle
+                rules={[
+                  { required: true, message: t('auth.codeRequired') },
+                  { pattern: SMS_CODE_PATTERN, message: t('auth.codeInvalid') },
+                ]}
+              >
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('auth.codePlaceholder')}
+                  maxLength={SMS_CODE_LENGTH}
+                  inputMode="numeric"
+                  data-testid="find-code"
+                />
+              </Form.Item>
+              <SmsCodeButton
+                getPhone={() => form.getFieldValue('Phone') ?? ''}
+                purpose="reset"
+                testId="find-send-code"
+              />
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item
+            name="NewPassword"
+            label={t('auth.newPassword')}
+            rules={[
+              { required: true, message: t('auth.passwordRequired') },
+              { pattern: PASSWORD_PATTERN, message: t('auth.passwordWeak') },
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('auth.newPasswordPlaceholder')}
+              autoComplete="new-password"
+              data-testid="find-new-password"
+            />
+          </Form.Item>
+          <Form.Item
+            name="Confirm"
+            label={t('auth.confirmPassword')}
+            dependencies={['NewPassword']}
+            rules={[
+              { required: true, message: t('auth.passwordRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || value === getFieldValue('NewPassword')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('auth.passwordMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('auth.confirmPasswordPlaceholder')}
+              autoComplete="new-password"
+              data-testid="find-confirm-password"
+            />
+          </Form.Item>
+        </Form>
+      </div>
+    </Modal>
+  );
+}

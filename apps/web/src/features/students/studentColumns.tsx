@@ -1,0 +1,65 @@
+import { Gender, type TStudentRow } from '@kg/contracts';
+import type { TableColumnsType } from 'antd';
+import { Avatar, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { GenderTag } from '../../components/GenderTag';
+
+/** Columns as data (ARCHITECTURE convention 11). */
+export function studentColumns(t: TFunction): TableColumnsType<TStudentRow> {
+  return [
+    {
+      key: 'name',
+      title: t('students.colName'),
+      dataIndex: 'Name',
+      fixed: 'left',
+      render: (name: string, row) => (
+        <Space>
+          <Avatar
+            size={30}
+            src={row.Photo || undefined}
+            className={row.Gender === Gender.girl ? 'kg-avatar kg-avatar--girl' : 'kg-avatar'}
+          >
+            {name.slice(-1)}
+          </Avatar>
+          <Typography.Text strong>{name}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'gender',
+      title: t('students.colGender'),
+      dataIndex: 'Gender',
+      render: (g: number) => <GenderTag gender={g} />,
+    },
+    {
+      key: 'birthday',
+      title: t('students.colBirthday'),
+      dataIndex: 'Birthday',
+      render: (birthday: string) => {
+        const date = dayjs(birthday);
+        return date.isValid() ? date.format('YYYY-MM-DD') : birthday || t('common.none');
+      },
+    },
+    { key: 'class', title: t('students.colClass'), dataIndex: 'ClassName' },
+    {
+      key: 'grade',
+      title: t('students.colGrade'),
+      dataIndex: 'GradeName',
+      render: (g: string) => <Tag color="cyan">{g}</Tag>,
+    },
+    {
+      key: 'baby',
+      title: t('students.colBaby'),
+      dataIndex: 'IsBaby',
+      render: (isBaby: boolean, row) =>
+        isBaby ? (
+          <Tag color="gold">
+            {row.BabyLevel ? t('students.babyLevel', { level: row.BabyLevel }) : t('students.babyYes')}
+          </Tag>
+        ) : (
+          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,9 @@
+import type zhCN from './zh-CN';
+
+/** Same keys as the Chinese dictionary, any text: keeps en/es complete at compile time. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type TDictionary = Widen<typeof zhCN>;
+
+export const LANGUAGES = ['zh-CN', 'en', 'es'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'lang';

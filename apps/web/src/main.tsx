@@ -1,0 +1,22 @@
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/600.css';
+import './styles/global.css';
+import './styles/login.css';
+import './styles/shell.css';
+import './styles/pages.css';
+import './locales/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from './app/AppRouter';
+import { AppProviders } from './app/providers/AppProviders';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);
