@@ -5,6 +5,7 @@ import type { DbHandle } from './db/client';
 import { TokenService } from './lib/tokens';
 import authRoutes from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import profileRoutes from './modules/auth/profile.routes';
 import { SmsCodeService } from './modules/auth/sms-codes';
 import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import healthRoutes from './modules/health/health.routes';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps) {
     smsPerMinute: config.smsRateLimitPerMinute,
     recorder,
   });
+  await app.register(profileRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
   await app.register(studentsRoutes, { db });

@@ -39,6 +39,9 @@ export const AUTH_MESSAGES = {
   logoutOk: '已退出登录',
   passwordWeak: '密码至少8位，且包含字母和数字',
   passwordReset: '密码已重置，请使用新密码登录',
+  oldPasswordWrong: '原密码错误',
+  passwordSame: '新密码不能与原密码相同',
+  passwordChanged: '修改成功',
   comingSoon: '功能开发中，敬请期待',
   logoutConfirm: '确认退出吗?',
 } as const;
@@ -101,3 +104,19 @@ export const ZFindPasswordRequest = z.object({
 
 /** New passwords: at least 8 characters with a letter and a digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,128}$/;
+
+export const ZChangePasswordRequest = z.object({
+  OldPassword: z.string().max(128),
+  NewPassword: z.string().max(128),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The caller's profile: the person and every identity they hold. */
+export const ZProfile = z.object({
+  uLoginName: z.string(),
+  uRealName: z.string(),
+  Phone: z.string().nullable(),
+  CurrentUID: z.number().int(),
+  Identities: z.array(ZIdentity),
+});
+export type TProfile = z.infer<typeof ZProfile>;

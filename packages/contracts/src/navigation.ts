@@ -48,3 +48,6 @@ export const ZNavigationNode: z.ZodType<TNavigationNode> = z.lazy(() =>
 );
 
 export const ZNavigationQuery = z.object({ uid: z.coerce.number().int().optional() });
+
+/** The root GetNavigationBar answers: a synthetic node (id 0, 根节点) holding the tree. */
+export type TNavigationRoot = TNavigationNode;

@@ -40,6 +40,11 @@ export const ZClassPageQuery = ZPageQuery.extend({
   Name: z.string().trim().max(50).optional(),
 });
 
+/** users.status: 1 active, 0 disabled. */
+export const UserStatus = { active: 1, disabled: 0 } as const;
+/** students.status: 1 in school, 0 left (kept with their records). */
+export const StudentStatus = { inSchool: 1, left: 0 } as const;
+
 /** Gender: 1 boy (男), 2 girl (女). */
 export const Gender = { boy: 1, girl: 2 } as const;
 export const GRADE_NAMES = ['托班', '小班', '中班', '大班'] as const;

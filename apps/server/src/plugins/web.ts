@@ -25,7 +25,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { dist: s
   }
   await app.register(fastifyStatic, {
     root: opts.dist,
-    wildcard: false,
+    wildcard: true,
     index: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -61,6 +61,9 @@ type MenuSeed = {
   func?: string;
   apiCode?: string;
   keepAlive?: boolean;
+  noNeedHome?: boolean;
+  noTabPage?: boolean;
+  showTitle?: boolean;
   roles: string[];
 };
 
@@ -114,6 +117,18 @@ export const MENU: MenuSeed[] = [
     isButton: true,
     func: 'handleDel',
     roles: [ADMIN],
+  },
+  {
+    key: 'classes.roster',
+    parent: 'classes',
+    name: '班级名单',
+    path: '/Class/Roster',
+    sort: 3,
+    isHidden: true,
+    noNeedHome: true,
+    noTabPage: true,
+    showTitle: false,
+    roles: [ADMIN, TEACHER],
   },
   {
     key: 'students',
@@ -175,6 +190,16 @@ export const MENU: MenuSeed[] = [
     roles: [ADMIN],
   },
   {
+    key: 'profile',
+    name: '个人中心',
+    path: '/User/Profile',
+    icon: 'UserOutlined',
+    sort: 95,
+    isHidden: true,
+    noTabPage: true,
+    roles: [ADMIN, TEACHER, DOCTOR],
+  },
+  {
     key: 'help',
     name: '使用帮助',
     path: 'https://help.kindergrowth.cn/',
@@ -225,6 +250,9 @@ export async function ensurePlatformData(db: DbOrTx) {
         func: m.func ?? null,
         apiCode: m.apiCode ?? null,
         keepAlive: m.keepAlive ?? false,
+        noNeedHome: m.noNeedHome ?? false,
+        noTabPage: m.noTabPage ?? false,
+        showTitle: m.showTitle ?? true,
       })
       .returning({ id: permissions.id });
     ids.set(m.key, row!.id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   permissions,
@@ -108,6 +108,24 @@ export function authRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
+    },
+
+    findPerson(id: number) {
+      return db
+        .select()
+        .from(persons)
+        .where(eq(persons.id, id))
+        .limit(1)
+        .then((r) => r[0]);
+    },
+
+    /** Ends every session of the person but one (the caller keeps working). */
+    async revokeOtherSessions(personId: number, keep: string) {
+      const ids = db.select({ id: users.id }).from(users).where(eq(users.personId, personId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt), ne(sessions.id, keep)));
     },
 
     updatePassword(personId: number, passwordHash: string) {

@@ -43,7 +43,8 @@ export class SmsCodeService {
     const now = this.now();
     const last = await repo.latestSmsCode(phone, opts.purpose);
     if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-      throw AppError.tooMany(AUTH_MESSAGES.resendTooSoon);
+      // A refused rule, not a flood: 400 so the client shows 请勿重复点击 itself (A26).
+      throw AppError.badRequest(AUTH_MESSAGES.resendTooSoon);
     }
     const today = await repo.countSmsCodesSince(phone, new Date(now.getTime() - 24 * 3600 * 1000));
     if (today >= DAILY_LIMIT) throw AppError.tooMany();

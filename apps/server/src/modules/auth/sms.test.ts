@@ -37,7 +37,7 @@ describe('sending a code (A23-A27)', () => {
     expect(res.json()).toEqual({ success: true, msg: AUTH_MESSAGES.sent, response: null });
     expect(await codeOf('13800000004')).toMatch(/^\d{6}$/);
     const again = await send('13800000004');
-    expect(again.statusCode).toBe(429);
+    expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe(AUTH_MESSAGES.resendTooSoon);
     await age('13800000004');
     expect((await send('13800000004')).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { HTTP_MESSAGES, type TNavigationNode } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { rolePermissions, roles } from '../../db/schema';
@@ -31,6 +31,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '基础数据',
       '信息管理',
       '系统管理',
+      '个人中心',
       '使用帮助',
     ]);
     const info = root.children.find((c) => c.name === '信息管理')!;
@@ -51,7 +52,14 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(classes.children.map((b) => [b.name, b.IsButton, b.Func])).toEqual([
       ['新增班级', true, 'handleAdd'],
       ['删除班级', true, 'handleDel'],
+      ['班级名单', false, null],
     ]);
+    // A13, A14, A48: a standalone printable page, never a tab, no heading.
+    expect(classes.children[2]).toMatchObject({ path: '/Class/Roster', IsHide: true });
+    expect(classes.children[2]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
+    const profile = root.children.find((c) => c.name === '个人中心')!;
+    expect(profile).toMatchObject({ path: '/User/Profile', IsHide: true });
+    expect(profile.meta).toMatchObject({ NoTabPage: true, NoNeedHome: false });
     expect(root.children.find((c) => c.name === '基础数据')!.IsHide).toBe(true);
     const help = root.children.find((c) => c.name === '使用帮助')!;
     expect(help.IsExternal).toBe(true);
@@ -64,7 +72,9 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(paths(root)).toEqual([
       '/indexHome',
       '/Class/Classes',
+      '/Class/Roster',
       '/Student/Students',
+      '/User/Profile',
       'https://help.kindergrowth.cn/',
     ]);
     expect(flatten(root).some((n) => n.IsButton)).toBe(false);
@@ -74,6 +84,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(paths(await nav('doctor'))).toEqual([
       '/indexHome',
       '/Student/Students',
+      '/User/Profile',
       'https://help.kindergrowth.cn/',
     ]);
   });
@@ -85,11 +96,15 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
   it('takes a role change into account at the next load, and the server refuses at once', async () => {
     const token = await h.login('teacher');
     expect((await h.get('/api/back/SchoolInfo/GetClassPage', token)).statusCode).toBe(200);
-    const classesId = (await permissionIdByPath(h.db, '/Class/Classes'))!;
+    // Unticking 班级管理 in the permission tree unticks the entries under it too.
+    const ids = [
+      (await permissionIdByPath(h.db, '/Class/Classes'))!,
+      (await permissionIdByPath(h.db, '/Class/Roster'))!,
+    ];
     const [teacherRole] = await h.db.select().from(roles).where(eq(roles.code, 'teacher'));
     await h.db
       .delete(rolePermissions)
-      .where(and(eq(rolePermissions.roleId, teacherRole!.id), eq(rolePermissions.permissionId, classesId)));
+      .where(and(eq(rolePermissions.roleId, teacherRole!.id), inArray(rolePermissions.permissionId, ids)));
     const res = await h.get('/api/back/SchoolInfo/GetClassPage', token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
