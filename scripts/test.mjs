@@ -9,15 +9,30 @@ const steps = [
   ['lint (biome)', 'npx', ['biome', 'ci', '.']],
   ['types (tsc)', 'npm', ['run', 'typecheck']],
   ['web unit tests', 'npx', ['vitest', 'run', '--root', 'apps/web']],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '', DATABASE_URL: '' }],
+  [
+    'API tests on PGlite',
+    'npx',
+    ['vitest', 'run', '--root', 'apps/server'],
+    { TEST_DATABASE_URL: '', DATABASE_URL: '' },
+  ],
 ];
 if (pgUrl) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: pgUrl }]);
+  steps.push([
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--root', 'apps/server'],
+    { TEST_DATABASE_URL: pgUrl },
+  ]);
 } else {
   console.log('› TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 }
 steps.push(['web build', null, null]);
-steps.push(['browser tests (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { DATABASE_URL: '' }]);
+steps.push([
+  'browser tests (Chromium)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  { DATABASE_URL: '' },
+]);
 
 let passed = 0;
 for (const [name, cmd, args, env] of steps) {
