@@ -26,13 +26,17 @@ function newest(dir) {
   return t;
 }
 
-/** `npm ci` when node_modules is missing or older than the lock file. */
+/**
+ * Installs when node_modules is missing or older than the lock file. `npm install`, not
+ * `npm ci`: npm 11's ci refuses lock files that omit other platforms' optional packages
+ * (npm/cli#8320), while install honours the locked versions all the same.
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('› Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('› Installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds apps/web into apps/web/dist when the build is missing or older than its sources. */
