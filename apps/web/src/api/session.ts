@@ -44,6 +44,7 @@ export function saveTokens(
   answer: Pick<TTokenResponse, 'token' | 'expires_in'> & { refresh_expires_in?: number },
   now = Date.now(),
 ) {
+  signedOutTo = null;
   localStorage.setItem(STORAGE_KEYS.token, answer.token);
   localStorage.setItem(STORAGE_KEYS.tokenExpire, String(expiryFromNow(now, answer.expires_in)));
   if (typeof answer.refresh_expires_in === 'number') {
@@ -62,6 +63,23 @@ export function saveNavigation(root: TNavigationRoot) {
   localStorage.setItem(STORAGE_KEYS.navigationBar, JSON.stringify(root));
   localStorage.setItem(STORAGE_KEYS.router, JSON.stringify(root.children ?? []));
   sessionStore.changed();
+}
+
+/**
+ * Where the user's own sign-out leads (the stored login page). While set, the route guard
+ * sends there without a `redirect`, so the next person does not land on this user's page.
+ * A new login clears it.
+ */
+let signedOutTo: string | null = null;
+
+export function signOutTarget(): string | null {
+  return signedOutTo;
+}
+
+/** The user's own sign-out (A42): clears the session and remembers where to go. */
+export function clearSessionForSignOut(to: string) {
+  signedOutTo = to;
+  clearSession();
 }
 
 /** Ends the local session (A40, A42). `loginurl` and the remembered account stay. */

@@ -1,20 +1,40 @@
-import { DownOutlined, HistoryOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
+import { PROFILE_PATH } from '../../features/profile/profile.api';
+import { findRouteNode } from '../navTree';
 import { useSession } from '../useSession';
 import { VersionDrawer } from './VersionDrawer';
 
-/** The user's name (or 老师) with 版本 and 退出登录 (A41, A44, Q03). */
+/** The user's name (or 老师) with 个人中心 (when the tree grants it), 版本 and 退出登录 (A41, A44, Q03). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, tree } = useSession();
   const logout = useLogout();
+  const navigate = useNavigate();
+  const profile = findRouteNode(tree, PROFILE_PATH);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const name = user?.uRealName?.trim() || t('app.defaultUserName');
 
   const items: MenuProps['items'] = [
+    ...(profile
+      ? [
+          {
+            key: 'profile',
+            icon: <IdcardOutlined />,
+            label: <span data-testid="user-menu-profile">{t('shell.profile')}</span>,
+          },
+        ]
+      : []),
     {
       key: 'versions',
       icon: <HistoryOutlined />,
@@ -36,7 +56,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         placement="bottomRight"
         menu={{
           items,
-          onClick: ({ key }) => (key === 'logout' ? logout() : setVersionsOpen(true)),
+          onClick: ({ key }) => {
+            if (key === 'logout') logout();
+            else if (key === 'profile' && profile) navigate(profile.path);
+            else setVersionsOpen(true);
+          },
         }}
       >
         <button type="button" className="kg-user" data-testid="user-menu">

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isSessionUsable } from '../../api/session';
+import { isSessionUsable, signOutTarget } from '../../api/session';
 import { useSession } from '../useSession';
 
 /** Without a usable stored token only the login pages render (A11). */
@@ -8,6 +8,9 @@ export function RequireAuth() {
   // Subscribing re-renders this guard the moment a session ends anywhere.
   useSession();
   if (!isSessionUsable()) {
+    // Signing out on purpose: straight to the login page, no redirect back (A42).
+    const target = signOutTarget();
+    if (target) return <Navigate to={target} replace />;
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }

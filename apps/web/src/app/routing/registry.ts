@@ -18,6 +18,8 @@ const PAGES: Record<string, TPage> = {
   '/Teacher/Teachers': lazyPage(() => import('../../features/teachers/pages/TeachersPage')),
   '/User/Users': lazyPage(() => import('../../features/users/pages/UsersPage')),
   '/System/Versions': lazyPage(() => import('../../features/system-versions/pages/SystemVersionsPage')),
+  '/User/Profile': lazyPage(() => import('../../features/profile/pages/ProfilePage')),
+  '/Class/Roster': lazyPage(() => import('../../features/classes/pages/RosterPage')),
 };
 
 const BY_KEY = new Map(Object.entries(PAGES).map(([path, page]) => [normalizePath(path), page]));

@@ -38,7 +38,9 @@ export function TabBar() {
         type="editable-card"
         hideAdd
         size="small"
-        activeKey={active?.path}
+        // A page without a tab (meta NoTabPage) leaves every tab inactive; undefined would
+        // let antd fall back to highlighting the first one.
+        activeKey={active?.path ?? ''}
         onChange={(key) => {
           const tab = tabs.find((item) => item.path === key);
           if (tab) navigate(tab.fullPath);

@@ -1,11 +1,18 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import type { TClassRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
-import { Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { rosterUrl } from './classes.api';
+
+type TOptions = {
+  /** the tree grants /Class/Roster: each row links to its printable roster */
+  roster: boolean;
+};
 
 /** Columns as data (ARCHITECTURE convention 11). */
-export function classColumns(t: TFunction): TableColumnsType<TClassRow> {
-  return [
+export function classColumns(t: TFunction, options: TOptions): TableColumnsType<TClassRow> {
+  const columns: TableColumnsType<TClassRow> = [
     {
       key: 'name',
       title: t('classes.colName'),
@@ -57,4 +64,29 @@ export function classColumns(t: TFunction): TableColumnsType<TClassRow> {
       ),
     },
   ];
+  if (options.roster) {
+    columns.push({
+      key: 'actions',
+      title: t('classes.colActions'),
+      fixed: 'right',
+      align: 'center',
+      render: (_: unknown, row) => (
+        <Tooltip title={t('classes.rosterHint')}>
+          {/* A real link: the roster opens in its own browser tab, ready to print. */}
+          <Button
+            type="link"
+            size="small"
+            icon={<PrinterOutlined />}
+            href={rosterUrl(row.Id)}
+            target="_blank"
+            rel="noopener"
+            data-testid={`class-roster-${row.Id}`}
+          >
+            {t('classes.roster')}
+          </Button>
+        </Tooltip>
+      ),
+    });
+  }
+  return columns;
 }

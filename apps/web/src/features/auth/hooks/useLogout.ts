@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearSession, STORAGE_KEYS } from '../../../api/session';
+import { clearSessionForSignOut, STORAGE_KEYS } from '../../../api/session';
 import { requestLogout } from '../auth.api';
 
 /** The login page the user came from, so logging out returns there (A42). */
@@ -29,7 +29,7 @@ export function useLogout() {
       onOk: async () => {
         const target = loginUrl();
         await requestLogout();
-        clearSession();
+        clearSessionForSignOut(target);
         queryClient.clear();
         navigate(target, { replace: true });
       },

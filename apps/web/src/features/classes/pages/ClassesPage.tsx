@@ -1,12 +1,14 @@
 import { Card, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findRouteNode } from '../../../app/navTree';
+import { useSession } from '../../../app/useSession';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { classColumns } from '../classColumns';
-import { classKeys, findClassPage, type TClassFilters } from '../classes.api';
+import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters } from '../classes.api';
 
 const INITIAL: TClassFilters = { StudyYearId: undefined, GradeId: undefined, Name: '' };
 
@@ -16,7 +18,9 @@ export default function ClassesPage() {
   const list = usePagedList({ key: classKeys.page, initialFilters: INITIAL, fetchPage: findClassPage });
   const studyYears = useStudyYearOptions();
   const grades = useGradeOptions(list.filters.StudyYearId);
-  const columns = useMemo(() => classColumns(t), [t]);
+  const { tree } = useSession();
+  const canRoster = Boolean(findRouteNode(tree, ROSTER_PATH));
+  const columns = useMemo(() => classColumns(t, { roster: canRoster }), [t, canRoster]);
 
   return (
     <Card className="kg-card" data-testid="page-classes">

@@ -1,0 +1,217 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** 个人中心 (/User/Profile) and the printable class roster (/Class/Roster), against the real server. */
+
+const PASSWORD = 'Kinder@2026';
+const SUNSHINE = '阳光幼儿园';
+const RAINBOW = '彩虹幼儿园';
+
+/** Signs in through the real login page; multi-identity accounts pick the identity at `school`. */
+async function login(page: Page, account: string, options: { password?: string; school?: string } = {}) {
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(options.password ?? PASSWORD);
+  await page.getByTestId('login-submit').click();
+  let uID: number | null = null;
+  if (options.school) {
+    const dialog = page.getByTestId('identity-dialog');
+    await expect(dialog).toBeVisible();
+    const option = dialog.locator('.kg-identity-option').filter({ hasText: options.school });
+    const testId = await option.locator('[data-testid^="identity-option-"]').getAttribute('data-testid');
+    uID = Number(testId?.replace('identity-option-', ''));
+    await option.click();
+    await page.getByTestId('identity-confirm').click();
+  }
+  await expect(page).toHaveURL(/\/indexHome$/);
+  return uID;
+}
+
+async function openProfile(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-profile').click();
+  await expect(page).toHaveURL(/\/User\/Profile$/);
+  await expect(page.getByTestId('page-profile')).toBeVisible();
+}
+
+async function logout(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-logout').click();
+  await page.locator('.kg-logout-confirm').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('page-login')).toBeVisible();
+}
+
+async function changePassword(page: Page, oldPassword: string, newPassword: string, confirm = newPassword) {
+  await page.getByTestId('profile-old-password').fill(oldPassword);
+  await page.getByTestId('profile-new-password').fill(newPassword);
+  await page.getByTestId('profile-confirm-password').fill(confirm);
+  await page.getByTestId('profile-password-submit').click();
+}
+
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+test.describe('个人中心', () => {
+  test('opens from the user dropdown without a tab and lists the identities of multi', async ({ page }) => {
+    const chosen = await login(page, 'multi', { school: SUNSHINE });
+    expect(chosen).toBeGreaterThan(0);
+    await expect(page.getByTestId('tab-/indexHome')).toBeVisible();
+
+    await openProfile(page);
+    await expect(page.getByTestId('page-title')).toHaveText('个人中心');
+    // meta NoTabPage: never a tab, and the tab that is there is not shown as the active one.
+    await expect(page.getByTestId('tab-/User/Profile')).toHaveCount(0);
+    await expect(page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]')).toHaveCount(1);
+    await expect(page.getByTestId('tab-/indexHome')).toHaveAttribute('data-active', 'false');
+
+    await expect(page.getByTestId('profile-login-name')).toHaveText('multi');
+    await expect(page.getByTestId('profile-real-name')).toHaveText('林晓');
+    await expect(page.getByTestId('profile-phone')).toHaveText('13800000003');
+
+    const identities = page.getByTestId('profile-identities').locator('[data-testid^="profile-identity-"]');
+    await expect(identities.filter({ hasText: SUNSHINE })).toContainText('教师');
+    await expect(identities.filter({ hasText: RAINBOW })).toContainText('园长');
+    const current = page.getByTestId(`profile-identity-${chosen}`);
+    await expect(current).toHaveAttribute('data-current', 'true');
+    await expect(current).toContainText(SUNSHINE);
+    await expect(current.getByTestId('profile-identity-current')).toHaveText('当前身份');
+    await expect(identities.filter({ hasText: RAINBOW })).toHaveAttribute('data-current', 'false');
+    await expect(page.getByTestId('profile-identity-current')).toHaveCount(1);
+
+    // Going on to a menu page adds its tab; coming back to the profile still adds none.
+    await page.goto('/Class/Classes');
+    await expect(page.getByTestId('tab-/Class/Classes')).toBeVisible();
+    await openProfile(page);
+    await expect(page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]')).toHaveCount(2);
+    await expect(page.getByTestId('tab-/User/Profile')).toHaveCount(0);
+  });
+
+  test('checks the form on the client and shows the server refusal on the field', async ({ page }) => {
+    await login(page, 'admin');
+    await openProfile(page);
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/ChangePassword')) calls += 1;
+    });
+    const form = page.getByTestId('profile-password-form');
+
+    await page.getByTestId('profile-password-submit').click();
+    await expect(form).toContainText('请输入原密码');
+    await expect(form).toContainText('请输入新密码');
+
+    await changePassword(page, PASSWORD, 'short1');
+    await expect(form).toContainText('密码至少8位，且包含字母和数字');
+
+    await changePassword(page, PASSWORD, 'Welcome2027', 'Welcome2028');
+    await expect(form).toContainText('两次输入的密码不一致');
+    expect(calls).toBe(0);
+
+    await changePassword(page, 'Wrong@2026', 'Welcome2027');
+    await expect(form).toContainText('原密码错误');
+    expect(calls).toBe(1);
+    // Nothing changed: the demo password still signs in.
+    await logout(page);
+    await login(page, 'admin');
+  });
+
+  test('a changed password keeps this session and is the one that works next time', async ({ page }) => {
+    const next = 'Doctor2027x';
+    await login(page, 'doctor');
+    await openProfile(page);
+    await changePassword(page, PASSWORD, next);
+    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(page.getByTestId('profile-old-password')).toHaveValue('');
+
+    // The session that changed the password goes on.
+    await page.reload();
+    await expect(page.getByTestId('page-profile')).toBeVisible();
+    await expect(page.getByTestId('profile-login-name')).toHaveText('doctor');
+
+    await logout(page);
+    await page.getByTestId('login-account').fill('doctor');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(toast(page, '用户名或密码错误')).toBeVisible();
+    await expect(page.getByTestId('app-shell')).toHaveCount(0);
+
+    await login(page, 'doctor', { password: next });
+    // Put the demo password back so the run leaves the seed as it found it.
+    await openProfile(page);
+    await changePassword(page, next, PASSWORD);
+    await expect(toast(page, '修改成功')).toBeVisible();
+  });
+});
+
+test.describe('班级名单', () => {
+  test('opens from the class list in a new tab, without the shell, with every child of 小一班', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'teacher');
+    await page.goto('/Class/Classes');
+    const row = page.getByTestId('classes-table').locator('tr').filter({ hasText: '小一班' });
+    const link = row.locator('[data-testid^="class-roster-"]');
+    await expect(link).toHaveText('班级名单');
+    const [roster] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await roster.waitForLoadState();
+
+    await expect(roster).toHaveURL(/\/Class\/Roster\?ClassId=\d+$/);
+    await expect(roster.getByTestId('roster-table')).toBeVisible();
+    await expect(roster.getByTestId('app-shell')).toHaveCount(0);
+    await expect(roster.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(roster.getByTestId('side-menu')).toHaveCount(0);
+
+    await expect(roster.getByTestId('roster-school')).toHaveText(SUNSHINE);
+    await expect(roster.getByTestId('roster-class-name')).toHaveText('小一班');
+    await expect(roster.getByTestId('roster-grade-year')).toContainText('小班');
+    await expect(roster.getByTestId('roster-head-teacher')).toHaveText('王丽');
+    await expect(roster.getByTestId('roster-row')).toHaveCount(25);
+    const count = roster.getByTestId('roster-count');
+    await expect(count).toHaveAttribute('data-total', '25');
+    await expect(count).toContainText('25 人');
+    const boys = Number(await count.getAttribute('data-boys'));
+    const girls = Number(await count.getAttribute('data-girls'));
+    expect(boys + girls).toBe(25);
+    const genders = await roster.getByTestId('roster-row').locator('td:nth-child(3)').allInnerTexts();
+    expect(genders.filter((g) => g === '男')).toHaveLength(boys);
+
+    const headers = await roster.getByTestId('roster-table').locator('thead th').allInnerTexts();
+    expect(headers).toEqual(['序号', '姓名', '性别', '出生日期', '年龄', '备注']);
+    const first = roster.getByTestId('roster-row').first().locator('td');
+    await expect(first.nth(0)).toHaveText('1');
+    await expect(first.nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(first.nth(4)).toHaveText(/^(\d+岁)?(\d+个月)?$/);
+    await expect(first.nth(5)).toHaveText('');
+    await expect(roster).toHaveTitle(/小一班/);
+
+    // On paper only the sheet remains.
+    await expect(roster.getByTestId('roster-print')).toBeVisible();
+    await roster.emulateMedia({ media: 'print' });
+    await expect(roster.getByTestId('roster-print')).toBeHidden();
+    await expect(roster.getByTestId('roster-table')).toBeVisible();
+  });
+
+  test('a class the teacher does not teach shows 班级不存在或无权查看', async ({ page, request }) => {
+    const answer = await request.post('/api/Login/JWTToken5.0', {
+      data: { name: 'admin', pass: PASSWORD, Type: 1 },
+    });
+    const token = (await answer.json()).response.token as string;
+    const classes = await request.get('/api/back/SchoolInfo/GetClassPage', {
+      params: { Name: '大一班', PageSize: 20 },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const rows = (await classes.json()).response.data as Array<{ Id: number; Name: string }>;
+    const other = rows.find((c) => c.Name === '大一班');
+    expect(other).toBeTruthy();
+
+    await login(page, 'teacher');
+    await page.goto(`/Class/Roster?ClassId=${other?.Id}`);
+    await expect(page.getByTestId('roster-not-found')).toContainText('班级不存在或无权查看');
+    await expect(page.getByTestId('roster-table')).toHaveCount(0);
+    await expect(page.getByTestId('app-shell')).toHaveCount(0);
+    // The class is looked up in the teacher's own list: no 404 call, so no error toast.
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+
+    await page.getByTestId('roster-back').click();
+    await expect(page).toHaveURL(/\/Class\/Classes$/);
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+  });
+});
