@@ -31,6 +31,11 @@ export function usePagedList<TRow, TFilters extends object>(options: {
     enabled: options.enabled ?? true,
   });
 
+  const rows = result.isError ? [] : (result.data?.data ?? []);
+  const total = result.isError ? 0 : (result.data?.dataCount ?? 0);
+  const refetch = () => void result.refetch();
+  const setPage = (PageIndex: number, PageSize: number) =>
+    setPaging((current) => ({ PageIndex: PageSize === current.PageSize ? PageIndex : 1, PageSize }));
   return {
     filters,
     paging,
@@ -42,13 +47,22 @@ export function usePagedList<TRow, TFilters extends object>(options: {
       setFiltersState(options.initialFilters);
       setPaging((current) => ({ ...current, PageIndex: 1 }));
     },
-    setPage: (PageIndex: number, PageSize: number) =>
-      setPaging((current) => ({ PageIndex: PageSize === current.PageSize ? PageIndex : 1, PageSize })),
+    setPage,
     // A failed load shows an empty table, never stale rows (O17).
-    rows: result.isError ? [] : (result.data?.data ?? []),
-    total: result.isError ? 0 : (result.data?.dataCount ?? 0),
+    rows,
+    total,
     loading: result.isFetching,
     isError: result.isError,
-    refetch: () => void result.refetch(),
+    refetch,
+    /** Everything <DataTable> needs from the list, to spread into it. */
+    tableProps: {
+      rows,
+      total,
+      loading: result.isFetching,
+      isError: result.isError,
+      paging,
+      onPage: setPage,
+      onRetry: refetch,
+    },
   };
 }

@@ -55,18 +55,7 @@ export default function ClassesPage() {
           data-testid="classes-grade"
         />
       </FilterBar>
-      <DataTable
-        testId="classes-table"
-        rowKey="Id"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        isError={list.isError}
-        paging={list.paging}
-        onPage={list.setPage}
-        onRetry={list.refetch}
-      />
+      <DataTable testId="classes-table" rowKey="Id" columns={columns} {...list.tableProps} />
     </Card>
   );
 }

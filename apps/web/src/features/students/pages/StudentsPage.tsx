@@ -43,18 +43,7 @@ export default function StudentsPage() {
           data-testid="students-class"
         />
       </FilterBar>
-      <DataTable
-        testId="students-table"
-        rowKey="Id"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        isError={list.isError}
-        paging={list.paging}
-        onPage={list.setPage}
-        onRetry={list.refetch}
-      />
+      <DataTable testId="students-table" rowKey="Id" columns={columns} {...list.tableProps} />
     </Card>
   );
 }

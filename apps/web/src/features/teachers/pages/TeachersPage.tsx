@@ -24,18 +24,7 @@ export default function TeachersPage() {
         onReset={list.resetFilters}
         onRefresh={list.refetch}
       />
-      <DataTable
-        testId="teachers-table"
-        rowKey="Id"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        isError={list.isError}
-        paging={list.paging}
-        onPage={list.setPage}
-        onRetry={list.refetch}
-      />
+      <DataTable testId="teachers-table" rowKey="Id" columns={columns} {...list.tableProps} />
     </Card>
   );
 }

@@ -24,18 +24,7 @@ export default function UsersPage() {
         onReset={list.resetFilters}
         onRefresh={list.refetch}
       />
-      <DataTable
-        testId="users-table"
-        rowKey="uID"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        isError={list.isError}
-        paging={list.paging}
-        onPage={list.setPage}
-        onRetry={list.refetch}
-      />
+      <DataTable testId="users-table" rowKey="uID" columns={columns} {...list.tableProps} />
     </Card>
   );
 }
