@@ -8,7 +8,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

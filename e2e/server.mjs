@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+// One folder per port, so two runs on different ports never delete each other's data.
+const dataDir = path.join(root, `.tmp/e2e-data-${process.env.PORT ?? '8090'}`);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@kg/contracts';
@@ -117,12 +117,41 @@ describe('web app serving (history mode)', () => {
       await app.close();
       await handle.close();
     };
-    for (const url of ['/login', '/indexHome', '/Class/Classes?x=1', '/no/such/page']) {
+    for (const url of ['/', '/login', '/indexHome', '/Class/Classes?x=1', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('KinderGrowth');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await app.inject({ method: 'GET', url: '/api/missing' })).statusCode).toBe(404);
+  });
+
+  it('serves hashed assets for a year and answers 503 for pages while there is no build', async () => {
+    const assets = path.join(dist, 'assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(path.join(assets, 'app-1a2b.js'), 'console.log(1)');
+    const handle = await cloneTemplate();
+    const empty = mkdtempSync(path.join(tmpdir(), 'kg-web-empty-'));
+    const app = await buildApp({ config: testConfig({ webDist: empty }), handle, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(503);
+      // A build that lands after start-up is served without a restart.
+      writeFileSync(path.join(empty, 'index.html'), '<!doctype html><title>late build</title>');
+      expect((await app.inject({ method: 'GET', url: '/login' })).body).toContain('late build');
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+    const second = await cloneTemplate();
+    const withAssets = await buildApp({
+      config: testConfig({ webDist: dist }),
+      handle: second,
+      logger: false,
+    });
+    const res = await withAssets.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await withAssets.close();
+    await second.close();
   });
 });

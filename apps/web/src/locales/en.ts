@@ -1,6 +1,25 @@
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
+  /** The built-in navigation entries; a school's own entries keep their names. */
+  navNames: {
+    首页: 'Home',
+    基础数据: 'Basic data',
+    信息管理: 'Information',
+    班级管理: 'Classes',
+    新增班级: 'Add class',
+    删除班级: 'Delete class',
+    班级名单: 'Class roster',
+    幼儿管理: 'Children',
+    教师管理: 'Teachers',
+    系统管理: 'System',
+    用户管理: 'Users',
+    重置密码: 'Reset password',
+    停用: 'Disable',
+    版本记录: 'Release notes',
+    个人中心: 'My account',
+    使用帮助: 'Help',
+  },
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Smart Kindergarten IoT Big-Data Platform',

@@ -1,6 +1,25 @@
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
+  /** The built-in navigation entries; a school's own entries keep their names. */
+  navNames: {
+    首页: 'Inicio',
+    基础数据: 'Datos básicos',
+    信息管理: 'Información',
+    班级管理: 'Clases',
+    新增班级: 'Añadir clase',
+    删除班级: 'Eliminar clase',
+    班级名单: 'Lista de la clase',
+    幼儿管理: 'Niños',
+    教师管理: 'Docentes',
+    系统管理: 'Sistema',
+    用户管理: 'Usuarios',
+    重置密码: 'Restablecer contraseña',
+    停用: 'Desactivar',
+    版本记录: 'Versiones',
+    个人中心: 'Mi cuenta',
+    使用帮助: 'Ayuda',
+  },
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Plataforma inteligente de datos IoT para escuelas infantiles',

@@ -5,6 +5,25 @@ import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } fr
  * so the server and the browser can never drift apart (DECISIONS section 4).
  */
 const zhCN = {
+  /** Names of the built-in navigation entries (from the server), by their Chinese name. */
+  navNames: {
+    首页: '首页',
+    基础数据: '基础数据',
+    信息管理: '信息管理',
+    班级管理: '班级管理',
+    新增班级: '新增班级',
+    删除班级: '删除班级',
+    班级名单: '班级名单',
+    幼儿管理: '幼儿管理',
+    教师管理: '教师管理',
+    系统管理: '系统管理',
+    用户管理: '用户管理',
+    重置密码: '重置密码',
+    停用: '停用',
+    版本记录: '版本记录',
+    个人中心: '个人中心',
+    使用帮助: '使用帮助',
+  },
   app: {
     name: '幼儿成长评价平台',
     platformTitle: '智慧幼儿园物联网大数据平台',

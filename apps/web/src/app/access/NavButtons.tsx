@@ -1,7 +1,9 @@
 import type { TNavigationNode } from '@kg/contracts';
 import { Button, Space } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavIcon } from '../../components/NavIcon';
+import { navName } from '../navName';
 import { buttonsFor, isDangerFunc } from '../navTree';
 import { useCurrentPage } from '../useCurrentPage';
 import { useSession } from '../useSession';
@@ -25,6 +27,7 @@ type TProps = {
  * actually perform; delete- or stop-like ones are danger-styled (B11).
  */
 export function NavButtons({ handlers, path }: TProps) {
+  const { t } = useTranslation();
   const buttons = useButtons(path).filter((button) => button.Func && handlers[button.Func]);
   if (!buttons.length) return null;
   return (
@@ -42,7 +45,7 @@ export function NavButtons({ handlers, path }: TProps) {
             data-testid={`nav-button-${func}`}
             data-danger={danger}
           >
-            {button.name}
+            {navName(button.name, t)}
           </Button>
         );
       })}

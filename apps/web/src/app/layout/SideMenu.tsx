@@ -1,22 +1,25 @@
 import type { TNavigationNode } from '@kg/contracts';
 import { Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NavIcon } from '../../components/NavIcon';
+import { navName } from '../navName';
 import { groupKey, groupKeysFor, isExternal, isGroup, menuNodes, normalizePath } from '../navTree';
 import { useCurrentPage } from '../useCurrentPage';
 import { useSession } from '../useSession';
 
 type TItem = Required<MenuProps>['items'][number];
 
-function toItem(node: TNavigationNode, onNavigate?: () => void): TItem {
+function toItem(node: TNavigationNode, t: TFunction, onNavigate?: () => void): TItem {
   const icon = <NavIcon name={node.iconCls} />;
   if (isGroup(node)) {
     return {
       key: groupKey(node),
       icon,
-      label: <span data-testid={`menu-group-${node.id}`}>{node.name}</span>,
-      children: node.children.map((child) => toItem(child, onNavigate)),
+      label: <span data-testid={`menu-group-${node.id}`}>{navName(node.name, t)}</span>,
+      children: node.children.map((child) => toItem(child, t, onNavigate)),
     };
   }
   if (isExternal(node)) {
@@ -31,7 +34,7 @@ function toItem(node: TNavigationNode, onNavigate?: () => void): TItem {
           rel="noopener noreferrer"
           data-testid={`menu-external-${node.id}`}
         >
-          {node.name}
+          {navName(node.name, t)}
         </a>
       ),
     };
@@ -41,7 +44,7 @@ function toItem(node: TNavigationNode, onNavigate?: () => void): TItem {
     icon,
     label: (
       <Link to={node.path} onClick={onNavigate} data-testid={`menu-${node.path}`}>
-        {node.name}
+        {navName(node.name, t)}
       </Link>
     ),
   };
@@ -52,7 +55,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const { tree } = useSession();
   const page = useCurrentPage();
   const nodes = useMemo(() => menuNodes(tree), [tree]);
-  const items = useMemo(() => nodes.map((node) => toItem(node, onNavigate)), [nodes, onNavigate]);
+  const { t } = useTranslation();
+  const items = useMemo(() => nodes.map((node) => toItem(node, t, onNavigate)), [nodes, t, onNavigate]);
   const rootGroups = useMemo(() => nodes.filter(isGroup).map(groupKey), [nodes]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupKeysFor(tree, page.pathname));
 

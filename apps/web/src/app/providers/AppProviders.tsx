@@ -33,7 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         modal={{ mask: { closable: false } }}
       >
         {/* Toasts sit 120 px from the top (SPEC §9). */}
-        <AntdApp message={{ top: 120, maxCount: 3 }} notification={{ placement: 'topRight' }}>
+        <AntdApp message={{ top: 120, maxCount: 3 }} notification={{ placement: 'topRight', top: 76 }}>
           <AntdBridge />
           {children}
         </AntdApp>

@@ -1,5 +1,6 @@
 import type { TNavigationNode } from '@kg/contracts';
 import type { TFunction } from 'i18next';
+import { navName } from '../navName';
 import { findRouteNode, normalizePath } from '../navTree';
 import { HOME_PATH } from './registry';
 
@@ -17,7 +18,7 @@ const STATIC_TITLES: Record<string, string> = {
 /** The title of a route: the tree's meta.title first, then the built-in pages' own. */
 export function routeTitle(pathname: string, tree: TNavigationNode[], t: TFunction): string {
   const node = findRouteNode(tree, pathname);
-  if (node) return node.meta?.title || node.name;
+  if (node) return navName(node.meta?.title || node.name, t);
   const key = STATIC_TITLES[normalizePath(pathname)];
   return key ? t(key) : '';
 }

@@ -2,6 +2,8 @@ import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { routeTitle } from '../routing/routeTitle';
+import { useSession } from '../useSession';
 import { useTabs } from './TabsContext';
 import { sameTab } from './tabList';
 
@@ -10,6 +12,7 @@ type TAction = 'close' | 'closeOthers' | 'closeAll';
 /** Visited pages as tabs, with close-one / close-others / close-all (A49-A51). */
 export function TabBar() {
   const { t } = useTranslation();
+  const { tree } = useSession();
   const navigate = useNavigate();
   const { tabs, activePath, close, closeOthers, closeAll } = useTabs();
   const active = tabs.find((tab) => sameTab(tab.path, activePath));
@@ -58,7 +61,7 @@ export function TabBar() {
               menu={{ items: actionItems(tab.path), onClick: ({ key }) => run(key as TAction, tab.path) }}
             >
               <span data-testid={`tab-${tab.path}`} data-active={sameTab(tab.path, activePath)}>
-                {tab.title}
+                {routeTitle(tab.path, tree, t) || tab.title}
               </span>
             </Dropdown>
           ),

@@ -4,6 +4,7 @@ import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { navName } from '../../../app/navName';
 import { isExternal, isGroup, menuNodes, normalizePath } from '../../../app/navTree';
 import { HOME_PATH } from '../../../app/routing/registry';
 import { useSession } from '../../../app/useSession';
@@ -48,8 +49,8 @@ export function QuickEntries() {
               <NavIcon name={node.iconCls} />
             </span>
             <span className="kg-quick__text">
-              <span className="kg-quick__name">{node.name}</span>
-              {group && <span className="kg-quick__group">{group}</span>}
+              <span className="kg-quick__name">{navName(node.name, t)}</span>
+              {group && <span className="kg-quick__group">{navName(group, t)}</span>}
             </span>
             <ArrowRightOutlined className="kg-quick__arrow" />
           </Link>

@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
+import { E2E_JWT_SECRET } from '../playwright.config';
+import { DEMO_PASSWORD } from './accounts';
+
+/**
+ * Direct calls to the real server, for setting the stage of journeys that are not about
+ * login (a session to inject, an SMS code to read, a session to revoke). Never a mock.
+ */
+
+export type TEnvelope<T> = { success: boolean; msg: string; response: T };
+export type TTokenAnswer = { token: string; expires_in: number; refresh_expires_in?: number };
+export type TUser = {
+  uID: number;
+  uRealName: string;
+  SchoolId: number;
+  SchoolName: string;
+  ParentId: number;
+  UserIdentity: string;
+};
+export type TNavNode = { id: number; name: string; path: string; children: TNavNode[] };
+export type TNavRoot = { id: number; name: string; children: TNavNode[] };
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function envelopeOf<T>(answer: { ok(): boolean; status(): number; json(): Promise<unknown> }) {
+  const body = (await answer.json()) as TEnvelope<T>;
+  expect(answer.ok(), `HTTP ${answer.status()}: ${JSON.stringify(body)}`).toBe(true);
+  expect(body.success, body.msg).toBe(true);
+  return body.response;
+}
+
+/** Password login (D1: POST with a JSON body); `uID` picks an identity of a multi-identity person. */
+export async function apiLogin(
+  request: APIRequestContext,
+  name: string,
+  options: { password?: string; uID?: number } = {},
+): Promise<TTokenAnswer> {
+  const answer = await request.post('/api/Login/JWTToken5.0', {
+    data: { name, pass: options.password ?? DEMO_PASSWORD, Code: '', Type: 1, uID: options.uID ?? 0 },
+  });
+  return envelopeOf<TTokenAnswer>(answer);
+}
+
+export async function apiUserInfo(request: APIRequestContext, token: string): Promise<TUser> {
+  return envelopeOf<TUser>(await request.get('/api/user/getInfoByToken', { headers: bearer(token) }));
+}
+
+export async function apiNavigation(request: APIRequestContext, token: string, uid: number) {
+  return envelopeOf<TNavRoot>(
+    await request.get('/api/permission/GetNavigationBar', { params: { uid }, headers: bearer(token) }),
+  );
+}
+
+/** Ends the server session behind a token: it can no longer be used or refreshed. */
+export async function apiLogout(request: APIRequestContext, token: string) {
+  await envelopeOf<null>(await request.post('/api/Login/Logout', { headers: bearer(token) }));
+}
+
+export async function apiChangePassword(
+  request: APIRequestContext,
+  token: string,
+  body: { OldPassword: string; NewPassword: string },
+) {
+  await envelopeOf<null>(
+    await request.post('/api/user/ChangePassword', { headers: bearer(token), data: body }),
+  );
+}
+
+/** The last code the server sent to a phone (test mode only: GET /api/test/sms-code). */
+export async function lastSmsCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'login' | 'reset',
+): Promise<string> {
+  const answer = await request.get('/api/test/sms-code', { params: { Phone: phone, Purpose: purpose } });
+  const { code } = await envelopeOf<{ code: string }>(answer);
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * The same session's token, signed with the server's key but already expired: the server
+ * answers 401 to it and still accepts it for a refresh (its session is alive).
+ */
+export async function expiredTwinOf(token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: claims.sid, sch: claims.sch })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuer('kindergrowth')
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 600)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}

@@ -1,0 +1,93 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** An antd message toast with exactly this text (O04, Q02). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** A side-menu page link by its route path (`menu-<path>`). */
+export function menuLink(page: Page, path: string): Locator {
+  return page.getByTestId(`menu-${path}`);
+}
+
+/** A submenu title of the side menu by its (server-given) name. */
+export function menuGroup(page: Page, name: string): Locator {
+  return page.getByTestId('side-menu').locator('.ant-menu-submenu-title').filter({ hasText: name });
+}
+
+/** The visible entries of one level of the side menu, as texts. */
+export function topMenuTexts(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('side-menu')
+    .locator(':scope > li.ant-menu-item, :scope > li.ant-menu-submenu > .ant-menu-submenu-title')
+    .allInnerTexts();
+}
+
+/** The items inside an opened submenu, as texts. */
+export function groupItemTexts(page: Page, name: string): Promise<string[]> {
+  return page
+    .getByTestId('side-menu')
+    .locator('li.ant-menu-submenu')
+    .filter({ has: page.locator(':scope > .ant-menu-submenu-title', { hasText: name }) })
+    .locator('ul li.ant-menu-item')
+    .allInnerTexts();
+}
+
+export function tab(page: Page, path: string): Locator {
+  return page.getByTestId(`tab-${path}`);
+}
+
+/** The labels of the tab bar, in order. */
+export function tabTexts(page: Page): Promise<string[]> {
+  return page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]').allInnerTexts();
+}
+
+/** Runs a tab-bar action (关闭当前 / 关闭其他 / 关闭全部) from the 标签操作 dropdown. */
+export async function tabAction(
+  page: Page,
+  action: 'tab-close-current' | 'tab-close-others' | 'tab-close-all',
+) {
+  await page.getByTestId('tab-actions').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId(action).click();
+}
+
+/**
+ * Closes the welcome notice after a UI login: for its 6 s it sits over the header's
+ * user menu (top right), so a click there would wait for it to go.
+ */
+export async function dismissWelcome(page: Page) {
+  const notice = page.getByTestId('welcome-notice');
+  await expect(notice).toBeVisible();
+  await notice.locator('.ant-notification-notice-close').click();
+  await expect(notice).toBeHidden();
+}
+
+/** Opens the user dropdown in the header and chooses 退出登录. */
+export async function askLogout(page: Page): Promise<Locator> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-logout').click();
+  return page.locator('.kg-logout-confirm');
+}
+
+/**
+ * Starts recording every message toast shown on the page (its text), so a test can count
+ * toasts even after antd has faded the earlier ones out. Returns a reader.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __kgToasts?: string[] };
+    if (w.__kgToasts) return;
+    const shown: string[] = [];
+    const seen = new WeakSet<Element>();
+    w.__kgToasts = shown;
+    const scan = () => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        if (seen.has(notice)) continue;
+        seen.add(notice);
+        shown.push(notice.textContent ?? '');
+      }
+    };
+    new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => [...((window as unknown as { __kgToasts?: string[] }).__kgToasts ?? [])]);
+}

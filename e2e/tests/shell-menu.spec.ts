@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, PLATFORM_TITLE, pageTitle, SUNSHINE } from '../support/accounts';
+import { openAs } from '../support/session';
+import { groupItemTexts, menuGroup, menuLink, topMenuTexts } from '../support/ui';
+
+/** Entries of the seeded tree that must never show as menu items: buttons and hidden entries. */
+const NOT_MENU_ITEMS = ['新增班级', '删除班级', '重置密码', '停用', '班级名单', '个人中心', '基础数据'];
+
+test.describe('shell and the menu from the server', () => {
+  test('A44 A45 A46 A47 B10: admin menu; unique-opened; no hidden or button entries; external link in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await openAs(page, 'admin');
+    await expect(page.getByTestId('school-name')).toHaveText(SUNSHINE);
+    await expect(page.getByTestId('platform-title')).toHaveText(PLATFORM_TITLE);
+    await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.admin.realName);
+
+    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '系统管理', '使用帮助']);
+
+    // A45: opening one submenu closes the other.
+    await menuGroup(page, '信息管理').click();
+    await expect(menuLink(page, '/Class/Classes')).toBeVisible();
+    expect(await groupItemTexts(page, '信息管理')).toEqual(['班级管理', '幼儿管理', '教师管理']);
+    await menuGroup(page, '系统管理').click();
+    await expect(menuLink(page, '/User/Users')).toBeVisible();
+    expect(await groupItemTexts(page, '系统管理')).toEqual(['用户管理', '版本记录']);
+    await expect(menuLink(page, '/Class/Classes')).toBeHidden();
+    await expect(menuGroup(page, '信息管理')).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuGroup(page, '系统管理')).toHaveAttribute('aria-expanded', 'true');
+    await menuGroup(page, '信息管理').click();
+    await expect(menuLink(page, '/Class/Classes')).toBeVisible();
+    await expect(menuLink(page, '/User/Users')).toBeHidden();
+
+    // A46: buttons and hidden entries are not menu items (both groups have been rendered).
+    const menu = page.getByTestId('side-menu');
+    for (const name of NOT_MENU_ITEMS) await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
+
+    // A47: the external link opens in a new browser tab (the outside site is stubbed: no network here).
+    const external = menu.locator('[data-testid^="menu-external-"]');
+    await expect(external).toHaveText('使用帮助');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('href', 'https://help.kindergrowth.cn/');
+    await context.route('https://help.kindergrowth.cn/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>help</title>' }),
+    );
+    const popup = context.waitForEvent('page');
+    await external.click();
+    const helpPage = await popup;
+    await expect(helpPage).toHaveURL('https://help.kindergrowth.cn/');
+    await helpPage.close();
+    await expect(page).toHaveURL(/\/indexHome$/);
+  });
+
+  test('A12 A16 A48: every menu entry opens its page, titled `<title> - 幼儿成长评价平台` with a heading', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin');
+    const groups = [
+      {
+        group: '信息管理',
+        pages: [
+          { path: '/Class/Classes', title: '班级管理', testId: 'page-classes' },
+          { path: '/Student/Students', title: '幼儿管理', testId: 'page-students' },
+          { path: '/Teacher/Teachers', title: '教师管理', testId: 'page-teachers' },
+        ],
+      },
+      {
+        group: '系统管理',
+        pages: [
+          { path: '/User/Users', title: '用户管理', testId: 'page-users' },
+          { path: '/System/Versions', title: '版本记录', testId: 'page-system-versions' },
+        ],
+      },
+    ];
+    for (const { group, pages } of groups) {
+      await menuGroup(page, group).click();
+      for (const target of pages) {
+        await menuLink(page, target.path).click();
+        await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+        await expect(page).toHaveTitle(pageTitle(target.title));
+        await expect(page.getByTestId('page-title')).toHaveText(target.title);
+        await expect(page.getByTestId(target.testId)).toBeVisible();
+      }
+    }
+    await menuLink(page, '/indexHome').click();
+    await expect(page).toHaveTitle(pageTitle('首页'));
+    await expect(page.getByTestId('page-index-home')).toBeVisible();
+  });
+
+  test('B10 A44: a teacher gets the teacher menu, without 系统管理 and 用户管理', async ({ page }) => {
+    await openAs(page, 'teacher');
+    await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.teacher.realName);
+    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '使用帮助']);
+    await menuGroup(page, '信息管理').click();
+    await expect(menuLink(page, '/Student/Students')).toBeVisible();
+    expect(await groupItemTexts(page, '信息管理')).toEqual(['班级管理', '幼儿管理']);
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByText('系统管理')).toHaveCount(0);
+    await expect(menu.getByText('用户管理')).toHaveCount(0);
+    await expect(menuLink(page, '/User/Users')).toHaveCount(0);
+  });
+});
