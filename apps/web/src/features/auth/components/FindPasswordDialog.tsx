@@ -1,8 +1,9 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@kg/contracts';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { PHONE_PATTERN, SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@kg/contracts';
 import { App, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { findPassword } from '../auth.api';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -93,42 +94,11 @@ export function FindPasswordDialog({ open, onClose }: { open: boolean; onClose: 
               />
             </Space.Compact>
           </Form.Item>
-          <Form.Item
-            name="NewPassword"
-            label={t('auth.newPassword')}
-            rules={[
-              { required: true, message: t('auth.passwordRequired') },
-              { pattern: PASSWORD_PATTERN, message: t('auth.passwordWeak') },
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('auth.newPasswordPlaceholder')}
-              autoComplete="new-password"
-              data-testid="find-new-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="Confirm"
-            label={t('auth.confirmPassword')}
-            dependencies={['NewPassword']}
-            rules={[
-              { required: true, message: t('auth.passwordRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || value === getFieldValue('NewPassword')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('auth.passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('auth.confirmPasswordPlaceholder')}
-              autoComplete="new-password"
-              data-testid="find-confirm-password"
-            />
-          </Form.Item>
+          <NewPasswordFields
+            testIdPrefix="find"
+            newRequiredMessage={t('auth.passwordRequired')}
+            confirmRequiredMessage={t('auth.passwordRequired')}
+          />
         </Form>
       </div>
     </Modal>

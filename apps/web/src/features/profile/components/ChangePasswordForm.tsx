@@ -1,8 +1,8 @@
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { PASSWORD_PATTERN } from '@kg/contracts';
 import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { passwordRefusal } from '../passwordRefusal';
 import { changePassword } from '../profile.api';
 
@@ -70,13 +70,12 @@ export function ChangePasswordForm() {
             data-testid="profile-old-password"
           />
         </Form.Item>
-        <Form.Item
-          name="NewPassword"
-          label={t('auth.newPassword')}
-          dependencies={['OldPassword']}
-          rules={[
-            { required: true, message: t('profile.newPasswordRequired') },
-            { pattern: PASSWORD_PATTERN, message: t('auth.passwordWeak') },
+        <NewPasswordFields
+          testIdPrefix="profile"
+          newDependencies={['OldPassword']}
+          newRequiredMessage={t('profile.newPasswordRequired')}
+          confirmRequiredMessage={t('profile.confirmRequired')}
+          extraNewRules={[
             ({ getFieldValue }) => ({
               validator: (_, value) =>
                 !value || value !== getFieldValue('OldPassword')
@@ -84,37 +83,7 @@ export function ChangePasswordForm() {
                   : Promise.reject(new Error(t('auth.passwordSame'))),
             }),
           ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('auth.newPasswordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={128}
-            data-testid="profile-new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="Confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['NewPassword']}
-          rules={[
-            { required: true, message: t('profile.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('NewPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('auth.passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={128}
-            data-testid="profile-confirm-password"
-          />
-        </Form.Item>
+        />
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-password-submit">
             {t('profile.submit')}
