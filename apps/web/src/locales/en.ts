@@ -20,6 +20,14 @@ const en: TDictionary = {
     个人中心: 'My account',
     使用帮助: 'Help',
   },
+  roleNames: {
+    平台管理员: 'Platform administrator',
+    园长: 'Principal',
+    教师: 'Teacher',
+    保健医生: 'Health doctor',
+    区域管理员: 'District administrator',
+    用户: 'User',
+  },
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Smart Kindergarten IoT Big-Data Platform',
@@ -182,6 +190,7 @@ const en: TDictionary = {
     roles: 'Identity',
   },
   common: {
+    listSeparator: ', ',
     search: 'Search',
     reset: 'Reset',
     keyword: 'Search by name',

@@ -20,6 +20,14 @@ const es: TDictionary = {
     个人中心: 'Mi cuenta',
     使用帮助: 'Ayuda',
   },
+  roleNames: {
+    平台管理员: 'Administrador de la plataforma',
+    园长: 'Directora',
+    教师: 'Docente',
+    保健医生: 'Médico escolar',
+    区域管理员: 'Administrador de distrito',
+    用户: 'Usuario',
+  },
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Plataforma inteligente de datos IoT para escuelas infantiles',
@@ -183,6 +191,7 @@ const es: TDictionary = {
     roles: 'Identidad',
   },
   common: {
+    listSeparator: ', ',
     search: 'Buscar',
     reset: 'Restablecer',
     keyword: 'Buscar por nombre',

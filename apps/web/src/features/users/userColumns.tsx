@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { Badge, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { roleLabel } from '../../app/navName';
 
 /** Status 1 is an active account; anything else is shown as disabled. */
 export const USER_STATUS_ACTIVE = 1;
@@ -38,7 +39,7 @@ export function userColumns(t: TFunction): TableColumnsType<TUserRow> {
           <Space size={[4, 4]} wrap>
             {roles.map((role) => (
               <Tag key={role} color="geekblue">
-                {role}
+                {roleLabel(role, t)}
               </Tag>
             ))}
           </Space>

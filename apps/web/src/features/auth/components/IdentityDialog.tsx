@@ -2,6 +2,7 @@ import type { TIdentity } from '@kg/contracts';
 import { App, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '../../../app/navName';
 
 type TProps = {
   identities: TIdentity[] | null;
@@ -57,7 +58,7 @@ export function IdentityDialog({ identities, busy, onChoose, onCancel }: TProps)
               data-testid={`identity-option-${identity.uID}`}
             >
               <span className="kg-identity-option__school">{identity.SchoolName}</span>
-              <span className="kg-identity-option__role">{identity.IdentityName}</span>
+              <span className="kg-identity-option__role">{roleLabel(identity.IdentityName, t)}</span>
             </Radio>
           ))}
         </Radio.Group>

@@ -2,6 +2,7 @@ import { BankOutlined, CalendarOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '../../../app/navName';
 import { useSession } from '../../../app/useSession';
 import { greetingPeriod } from '../greeting';
 
@@ -32,7 +33,7 @@ export function WelcomeHero() {
             <span className="kg-hero__roles-label">{t('home.roles')}</span>
             {user?.RoleNames.map((role) => (
               <Tag key={role} variant="filled" className="kg-hero__tag">
-                {role}
+                {roleLabel(role, t)}
               </Tag>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { BankOutlined, CheckCircleFilled, UserOutlined } from '@ant-design/icons
 import type { TProfile } from '@kg/contracts';
 import { Avatar, Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '../../../app/navName';
 
 /** The person behind the session and every identity they hold, the current one marked. */
 export function AccountCard({ profile }: { profile: TProfile }) {
@@ -20,7 +21,7 @@ export function AccountCard({ profile }: { profile: TProfile }) {
           </Typography.Title>
           {current && (
             <Typography.Text type="secondary">
-              {current.SchoolName} · {current.IdentityName}
+              {current.SchoolName} · {roleLabel(current.IdentityName, t)}
             </Typography.Text>
           )}
         </div>
@@ -69,7 +70,7 @@ export function AccountCard({ profile }: { profile: TProfile }) {
               </span>
               <span className="kg-identity-card__text">
                 <span className="kg-identity-card__school">{identity.SchoolName}</span>
-                <span className="kg-identity-card__role">{identity.IdentityName}</span>
+                <span className="kg-identity-card__role">{roleLabel(identity.IdentityName, t)}</span>
               </span>
               {isCurrent && (
                 <Tag color="green" icon={<CheckCircleFilled />} data-testid="profile-identity-current">
