@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@kg/contracts';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -41,6 +41,21 @@ describe('sending a code (A23-A27)', () => {
     expect(again.json().msg).toBe(AUTH_MESSAGES.resendTooSoon);
     await age('13800000004');
     expect((await send('13800000004')).statusCode).toBe(200);
+  });
+
+  it('stops at 10 codes per phone and day, whatever the purpose', async () => {
+    const phone = '13800000006';
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      phone,
+      purpose: i % 2 ? 'login' : 'reset',
+      codeHash: 'x',
+      expiresAt: new Date(Date.now() - 1000),
+      createdAt: new Date(Date.now() - (i + 2) * 60_000),
+    }));
+    await h.db.insert(smsCodes).values(rows);
+    const res = await send(phone);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe(HTTP_MESSAGES[429]);
   });
 
   it('stores only a hash of the code', async () => {
