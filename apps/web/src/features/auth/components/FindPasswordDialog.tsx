@@ -1,11 +1,11 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { PHONE_PATTERN, SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@kg/contracts';
-import { App, Form, Input, Modal, Space, Typography } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import { PHONE_PATTERN } from '@kg/contracts';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { findPassword } from '../auth.api';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
 
 type TValues = { Phone: string; Code: string; NewPassword: string; Confirm: string };
 
@@ -69,31 +69,14 @@ export function FindPasswordDialog({ open, onClose }: { open: boolean; onClose: 
               data-testid="find-phone"
             />
           </Form.Item>
-          <Form.Item label={t('auth.code')} required>
-            <Space.Compact block>
-              <Form.Item
-                name="Code"
-                noStyle
-                rules={[
-                  { required: true, message: t('auth.codeRequired') },
-                  { pattern: SMS_CODE_PATTERN, message: t('auth.codeInvalid') },
-                ]}
-              >
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('auth.codePlaceholder')}
-                  maxLength={SMS_CODE_LENGTH}
-                  inputMode="numeric"
-                  data-testid="find-code"
-                />
-              </Form.Item>
-              <SmsCodeButton
-                getPhone={() => form.getFieldValue('Phone') ?? ''}
-                purpose="reset"
-                testId="find-send-code"
-              />
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField
+            name="Code"
+            showLabel
+            getPhone={() => form.getFieldValue('Phone') ?? ''}
+            purpose="reset"
+            inputTestId="find-code"
+            buttonTestId="find-send-code"
+          />
           <NewPasswordFields
             testIdPrefix="find"
             newRequiredMessage={t('auth.passwordRequired')}

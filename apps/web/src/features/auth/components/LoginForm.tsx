@@ -1,11 +1,11 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginType, PHONE_PATTERN, SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@kg/contracts';
-import { Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginType, PHONE_PATTERN } from '@kg/contracts';
+import { Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../../api/storageKeys';
 import type { TLoginInput } from '../hooks/useLoginFlow';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
 
 type TMode = 'password' | 'sms';
 type TValues = { name?: string; pass?: string; phone?: string; code?: string; remember: boolean };
@@ -112,33 +112,13 @@ export function LoginForm({ busy, failed, onSubmit, onForgot }: TProps) {
               data-testid="login-phone"
             />
           </Form.Item>
-          <Form.Item required>
-            <Space.Compact block>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[
-                  { required: true, message: t('auth.codeRequired') },
-                  { pattern: SMS_CODE_PATTERN, message: t('auth.codeInvalid') },
-                ]}
-              >
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('auth.codePlaceholder')}
-                  maxLength={SMS_CODE_LENGTH}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-label={t('auth.code')}
-                  data-testid="login-code"
-                />
-              </Form.Item>
-              <SmsCodeButton
-                getPhone={() => form.getFieldValue('phone') ?? ''}
-                purpose="login"
-                testId="login-send-code"
-              />
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField
+            name="code"
+            getPhone={() => form.getFieldValue('phone') ?? ''}
+            purpose="login"
+            inputTestId="login-code"
+            buttonTestId="login-send-code"
+          />
         </>
       )}
       <div className="kg-login-form__row">
