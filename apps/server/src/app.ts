@@ -12,6 +12,7 @@ import healthRoutes from './modules/health/health.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
 import studentsRoutes from './modules/students/students.routes';
+import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(navigationRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
   await app.register(studentsRoutes, { db });
+  await app.register(studyYearsRoutes, { db });
   await app.register(teachersRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(systemVersionsRoutes, { db });

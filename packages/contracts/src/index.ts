@@ -4,3 +4,4 @@ export * from './http-messages';
 export * from './navigation';
 export * from './permissions';
 export * from './school';
+export * from './study-years';

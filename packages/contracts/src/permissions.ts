@@ -4,6 +4,8 @@
  */
 export const Permission = {
   schoolInfoRead: 'school-info.read',
+  /** study years, terms, the open term */
+  studyYearManage: 'study-year.manage',
   classRead: 'class.read',
   studentRead: 'student.read',
   teacherRead: 'teacher.read',

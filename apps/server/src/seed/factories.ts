@@ -1,19 +1,18 @@
+import { defaultCycles } from '@kg/contracts';
 import type { DbOrTx } from '../db/client';
 import {
   classes,
   classTeachers,
-  cycles,
-  grades,
   persons,
   roles,
   schools,
   students,
-  studyYears,
   teachers,
   userRoles,
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { studyYearsRepository } from '../modules/study-years/study-years.repository';
 
 /**
  * Factories for every foundation entity: the demo seed and the tests build their data
@@ -69,54 +68,29 @@ export function factories(db: DbOrTx) {
       });
     },
 
-    /** A study year with its two cycles and the four grades. */
-    async studyYear(v: { schoolId: number; startYear: number; current?: boolean; openCycle?: 1 | 2 }) {
+    /** A study year with its default two terms and the four grades; `openCycle` opens one. */
+    async studyYear(v: {
+      schoolId: number;
+      startYear: number;
+      current?: boolean;
+      openCycle?: 1 | 2 | false;
+    }) {
       const y = v.startYear;
-      const [year] = await db
-        .insert(studyYears)
-        .values({
-          schoolId: v.schoolId,
-          name: `${y}-${y + 1}学年`,
-          startDate: `${y}-09-01`,
-          endDate: `${y + 1}-07-31`,
-          isCurrent: v.current ?? true,
-        })
-        .returning();
-      const cycleRows = await db
-        .insert(cycles)
-        .values([
-          {
-            schoolId: v.schoolId,
-            studyYearId: year!.id,
-            name: `${y}-${y + 1}学年第一学期`,
-            sort: 1,
-            startDate: `${y}-09-01`,
-            endDate: `${y + 1}-01-20`,
-            isOpen: (v.openCycle ?? 1) === 1,
-          },
-          {
-            schoolId: v.schoolId,
-            studyYearId: year!.id,
-            name: `${y}-${y + 1}学年第二学期`,
-            sort: 2,
-            startDate: `${y + 1}-02-20`,
-            endDate: `${y + 1}-07-15`,
-            isOpen: v.openCycle === 2,
-          },
-        ])
-        .returning();
-      const gradeRows = await db
-        .insert(grades)
-        .values(
-          ['托班', '小班', '中班', '大班'].map((name, level) => ({
-            schoolId: v.schoolId,
-            studyYearId: year!.id,
-            name,
-            level,
-          })),
-        )
-        .returning();
-      return { year: year!, cycles: cycleRows, grades: gradeRows };
+      const repo = studyYearsRepository(db, v.schoolId);
+      const created = await repo.create({
+        name: `${y}-${y + 1}学年`,
+        startDate: `${y}-09-01`,
+        endDate: `${y + 1}-08-31`,
+        isCurrent: v.current ?? true,
+        cycles: defaultCycles(y),
+      });
+      const open = v.openCycle ?? 1;
+      if (open) {
+        const cycle = created.cycles[open - 1]!;
+        await repo.openCycle(cycle);
+        cycle.isOpen = true;
+      }
+      return created;
     },
 
     async klass(v: { schoolId: number; studyYearId: number; gradeId: number; name: string; sort?: number }) {

@@ -91,6 +91,16 @@ export const MENU: MenuSeed[] = [
   },
   { key: 'info', name: '信息管理', icon: 'TeamOutlined', sort: 10, roles: [ADMIN, TEACHER, DOCTOR] },
   {
+    key: 'study-years',
+    parent: 'info',
+    name: '学年学期',
+    path: '/School/StudyYears',
+    icon: 'CalendarOutlined',
+    sort: 0,
+    apiCode: Permission.studyYearManage,
+    roles: [ADMIN],
+  },
+  {
     key: 'classes',
     parent: 'info',
     name: '班级管理',
@@ -232,14 +242,35 @@ export async function ensurePlatformData(db: DbOrTx) {
   const missing = RELEASES.filter((r) => !known.has(r.version));
   if (missing.length) await db.insert(systemVersions).values(missing);
 
-  const existingMenus = await db.select().from(permissions);
-  if (existingMenus.length > 0) return;
+  await ensureMenu(db, roleIds);
+}
+
+/**
+ * Adds the built-in navigation entries a database does not have yet, by their stable code,
+ * with their role links. Entries already there are left as the school may have changed
+ * them (names, order, role assignments). Entries from before codes existed are matched by
+ * name under the same parent once, and get their code.
+ */
+async function ensureMenu(db: DbOrTx, roleIds: Map<string, number>) {
+  const existing = await db.select().from(permissions);
+  const byCode = new Map(existing.filter((r) => r.code).map((r) => [r.code!, r]));
   const ids = new Map<string, number>();
   for (const m of MENU) {
-    const [row] = await db
+    const parentId = m.parent ? ids.get(m.parent)! : 0;
+    let row = byCode.get(m.key);
+    if (!row) {
+      row = existing.find((r) => !r.code && r.name === m.name && r.parentId === parentId);
+      if (row) await db.update(permissions).set({ code: m.key }).where(eq(permissions.id, row.id));
+    }
+    if (row) {
+      ids.set(m.key, row.id);
+      continue;
+    }
+    const [inserted] = await db
       .insert(permissions)
       .values({
-        parentId: m.parent ? ids.get(m.parent)! : 0,
+        code: m.key,
+        parentId,
         name: m.name,
         path: m.path ?? '',
         icon: m.icon ?? '',
@@ -255,8 +286,8 @@ export async function ensurePlatformData(db: DbOrTx) {
         showTitle: m.showTitle ?? true,
       })
       .returning({ id: permissions.id });
-    ids.set(m.key, row!.id);
-    const links = m.roles.map((code) => ({ roleId: roleIds.get(code)!, permissionId: row!.id }));
+    ids.set(m.key, inserted!.id);
+    const links = m.roles.map((code) => ({ roleId: roleIds.get(code)!, permissionId: inserted!.id }));
     if (links.length) await db.insert(rolePermissions).values(links);
   }
 }

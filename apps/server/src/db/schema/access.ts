@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './people';
 import { schools } from './schools';
 
@@ -31,6 +41,8 @@ export const permissions = pgTable(
   'permissions',
   {
     id: serial('id').primaryKey(),
+    /** stable key of a built-in entry (the seed's), so new releases can add entries */
+    code: varchar('code', { length: 60 }),
     parentId: integer('parent_id').notNull().default(0),
     name: varchar('name', { length: 50 }).notNull(),
     path: varchar('path', { length: 300 }).notNull().default(''),
@@ -47,7 +59,7 @@ export const permissions = pgTable(
     showTitle: boolean('show_title').notNull().default(true),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [index('permissions_parent_idx').on(t.parentId)],
+  (t) => [index('permissions_parent_idx').on(t.parentId), uniqueIndex('permissions_code_uq').on(t.code)],
 );
 
 export const rolePermissions = pgTable(

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionRow } from './navigation.repository';
-import { buildTree } from './navigation.service';
+import { buildTree, ROOT_ROW } from './navigation.service';
 
 const row = (id: number, parentId: number, sort: number): PermissionRow => ({
+  ...ROOT_ROW,
   id,
   parentId,
+  sort,
   name: `n${id}`,
   path: `/p${id}`,
-  icon: '',
-  sort,
-  isHidden: false,
-  isButton: false,
-  isExternal: false,
-  func: null,
-  apiCode: null,
-  noTabPage: false,
-  noNeedHome: false,
-  keepAlive: false,
-  showTitle: true,
-  enabled: true,
 });
 
 describe('buildTree', () => {

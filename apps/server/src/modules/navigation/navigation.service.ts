@@ -27,26 +27,30 @@ function toNode(row: PermissionRow): TNavigationNode {
   };
 }
 
+/** The synthetic root GetNavigationBar answers (id 0, 根节点); also a template for rows. */
+export const ROOT_ROW: PermissionRow = {
+  id: 0,
+  code: null,
+  parentId: 0,
+  name: '根节点',
+  path: '',
+  icon: '',
+  sort: 0,
+  isHidden: false,
+  isButton: false,
+  isExternal: false,
+  func: null,
+  apiCode: null,
+  noTabPage: false,
+  noNeedHome: false,
+  keepAlive: false,
+  showTitle: true,
+  enabled: true,
+};
+
 /** Builds the tree from flat rows, ordered by sort then id at every level. */
 export function buildTree(rows: PermissionRow[]): TNavigationNode {
-  const root = toNode({
-    id: 0,
-    parentId: 0,
-    name: '根节点',
-    path: '',
-    icon: '',
-    sort: 0,
-    isHidden: false,
-    isButton: false,
-    isExternal: false,
-    func: null,
-    apiCode: null,
-    noTabPage: false,
-    noNeedHome: false,
-    keepAlive: false,
-    showTitle: true,
-    enabled: true,
-  });
+  const root = toNode(ROOT_ROW);
   const nodes = new Map<number, TNavigationNode>(rows.map((r) => [r.id, toNode(r)]));
   for (const node of nodes.values()) (nodes.get(node.pid) ?? root).children.push(node);
   const sort = (n: TNavigationNode) => {

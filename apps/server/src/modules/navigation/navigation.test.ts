@@ -36,11 +36,12 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     ]);
     const info = root.children.find((c) => c.name === '信息管理')!;
     expect(info.children.map((c) => c.path)).toEqual([
+      '/School/StudyYears',
       '/Class/Classes',
       '/Student/Students',
       '/Teacher/Teachers',
     ]);
-    const classes = info.children[0]!;
+    const classes = info.children[1]!;
     expect(classes.meta).toEqual({
       title: '班级管理',
       requireAuth: true,
@@ -109,5 +110,24 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
     expect(paths((await h.get(NAV, token)).json().response)).not.toContain('/Class/Classes');
+  });
+});
+
+describe('built-in entries across releases', () => {
+  it('adds entries a database lacks, once, and leaves changed ones alone', async () => {
+    const { ensurePlatformData } = await import('../../seed/platform');
+    const { permissions } = await import('../../db/schema');
+    const before = await h.db.select().from(permissions);
+    const studyYears = before.find((r) => r.code === 'study-years')!;
+    // An older database: the entry is missing, and a school renamed another one.
+    await h.db.delete(permissions).where(eq(permissions.id, studyYears.id));
+    await h.db.update(permissions).set({ name: '班级列表' }).where(eq(permissions.code, 'classes'));
+    await ensurePlatformData(h.db);
+    await ensurePlatformData(h.db);
+    const after = await h.db.select().from(permissions);
+    expect(after).toHaveLength(before.length);
+    expect(after.find((r) => r.code === 'study-years')).toMatchObject({ path: '/School/StudyYears' });
+    expect(after.find((r) => r.code === 'classes')!.name).toBe('班级列表');
+    expect(paths((await h.get(NAV, await h.login('admin'))).json().response)).toContain('/School/StudyYears');
   });
 });

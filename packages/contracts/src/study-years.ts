@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const STUDY_YEAR_MESSAGES = {
+  startYearRequired: '请选择学年',
+  yearExists: '该学年已存在',
+  cycleNameRequired: '请输入学期名称',
+  cycleDatesRequired: '请选择学期起止日期',
+  cycleDatesOrder: '学期结束日期须晚于开始日期',
+  cyclesOverlap: '第二学期须在第一学期结束后开始',
+  cycleOutsideYear: '学期日期须在该学年内（9月1日至次年8月31日）',
+  openConfirm: '开启后，全园将以该学期记录与评价，其他学期将关闭。是否继续？',
+} as const;
+
+const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, STUDY_YEAR_MESSAGES.cycleDatesRequired);
+
+export const ZCycleInput = z.object({
+  Name: z.string().trim().max(30).default(''),
+  StartDate: ZIsoDate,
+  EndDate: ZIsoDate,
+});
+export type TCycleInput = z.infer<typeof ZCycleInput>;
+
+/** A new study year: `StartYear` 2027 makes 2027-2028学年 with its two terms and four grades. */
+export const ZCreateStudyYearRequest = z.object({
+  StartYear: z.number({ error: STUDY_YEAR_MESSAGES.startYearRequired }).int().min(2000).max(2100),
+  Cycles: z.tuple([ZCycleInput, ZCycleInput]),
+});
+export type TCreateStudyYearRequest = z.infer<typeof ZCreateStudyYearRequest>;
+
+export const ZUpdateCycleRequest = ZCycleInput.extend({ Id: z.number().int().min(1) });
+export type TUpdateCycleRequest = z.infer<typeof ZUpdateCycleRequest>;
+
+export const ZOpenCycleRequest = z.object({ CycleId: z.number().int().min(1) });
+
+export const ZCycleRow = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Sort: z.number().int(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  IsOpen: z.boolean(),
+});
+export type TCycleRow = z.infer<typeof ZCycleRow>;
+
+export const ZStudyYearRow = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  IsCurrent: z.boolean(),
+  GradeNames: z.array(z.string()),
+  ClassNum: z.number().int(),
+  Cycles: z.array(ZCycleRow),
+});
+export type TStudyYearRow = z.infer<typeof ZStudyYearRow>;
+
+/** Default term dates for a study year starting in `year` (first term Sep-Jan, second Feb-Jul). */
+export function defaultCycles(year: number): [TCycleInput, TCycleInput] {
+  return [
+    { Name: `${year}-${year + 1}学年第一学期`, StartDate: `${year}-09-01`, EndDate: `${year + 1}-01-20` },
+    { Name: `${year}-${year + 1}学年第二学期`, StartDate: `${year + 1}-02-20`, EndDate: `${year + 1}-07-15` },
+  ];
+}
+
+/** The rule checks shared by the browser and the server; null when the terms are fine. */
+export function cycleProblem(year: number, cycles: readonly TCycleInput[]): string | null {
+  const first = `${year}-09-01`;
+  const last = `${year + 1}-08-31`;
+  for (const c of cycles) {
+    if (!c.StartDate || !c.EndDate) return STUDY_YEAR_MESSAGES.cycleDatesRequired;
+    if (c.EndDate <= c.StartDate) return STUDY_YEAR_MESSAGES.cycleDatesOrder;
+    if (c.StartDate < first || c.EndDate > last) return STUDY_YEAR_MESSAGES.cycleOutsideYear;
+  }
+  const [a, b] = cycles;
+  if (a && b && b.StartDate <= a.EndDate) return STUDY_YEAR_MESSAGES.cyclesOverlap;
+  return null;
+}
