@@ -21,7 +21,7 @@ test.describe('shell and the menu from the server', () => {
     // A45: opening one submenu closes the other.
     await menuGroup(page, '信息管理').click();
     await expect(menuLink(page, '/Class/Classes')).toBeVisible();
-    expect(await groupItemTexts(page, '信息管理')).toEqual(['班级管理', '幼儿管理', '教师管理']);
+    expect(await groupItemTexts(page, '信息管理')).toEqual(['学年学期', '班级管理', '幼儿管理', '教师管理']);
     await menuGroup(page, '系统管理').click();
     await expect(menuLink(page, '/User/Users')).toBeVisible();
     expect(await groupItemTexts(page, '系统管理')).toEqual(['用户管理', '版本记录']);
@@ -60,6 +60,7 @@ test.describe('shell and the menu from the server', () => {
       {
         group: '信息管理',
         pages: [
+          { path: '/School/StudyYears', title: '学年学期', testId: 'page-study-years' },
           { path: '/Class/Classes', title: '班级管理', testId: 'page-classes' },
           { path: '/Student/Students', title: '幼儿管理', testId: 'page-students' },
           { path: '/Teacher/Teachers', title: '教师管理', testId: 'page-teachers' },

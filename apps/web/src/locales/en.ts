@@ -3,6 +3,7 @@ import type { TDictionary } from './types';
 const en: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    学年学期: 'Study years',
     首页: 'Home',
     基础数据: 'Basic data',
     信息管理: 'Information',
@@ -190,6 +191,11 @@ const en: TDictionary = {
     roles: 'Identity',
   },
   common: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    submit: 'Save',
+    edit: 'Edit',
+    actions: 'Actions',
     listSeparator: ', ',
     search: 'Search',
     reset: 'Reset',
@@ -319,6 +325,33 @@ const en: TDictionary = {
     subtitle: 'Every platform update is recorded here',
     latest: 'Latest',
     empty: 'No releases yet',
+  },
+  studyYears: {
+    intro:
+      'Each study year has two terms; one term is open for the whole school at a time, and records count toward it.',
+    create: 'New study year',
+    year: 'Study year',
+    yearSuffix: ' school year',
+    firstTerm: 'First term',
+    secondTerm: 'Second term',
+    term: 'Term',
+    dates: 'Dates',
+    status: 'Status',
+    open: 'Open',
+    closed: 'Not open',
+    openAction: 'Open',
+    openTitle: 'Open this term',
+    current: 'Current year',
+    grades: 'Grades: {{names}}',
+    classNum: '{{count}} classes',
+    editTerm: 'Edit term',
+    termNamePlaceholder: 'Term name',
+    nameRequired: 'Enter the term name',
+    datesRequired: 'Choose the first and last day',
+    createHint:
+      'The four grades (nursery, junior, middle, senior) are created with the year; open a term when it starts.',
+    empty: 'No study years yet: create the first one',
+    loadFailed: 'Study years could not be loaded; refresh to try again',
   },
 };
 

@@ -3,6 +3,7 @@ import type { TDictionary } from './types';
 const es: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    学年学期: 'Años escolares',
     首页: 'Inicio',
     基础数据: 'Datos básicos',
     信息管理: 'Información',
@@ -191,6 +192,11 @@ const es: TDictionary = {
     roles: 'Identidad',
   },
   common: {
+    ok: 'Aceptar',
+    cancel: 'Cancelar',
+    submit: 'Guardar',
+    edit: 'Editar',
+    actions: 'Acciones',
     listSeparator: ', ',
     search: 'Buscar',
     reset: 'Restablecer',
@@ -320,6 +326,31 @@ const es: TDictionary = {
     subtitle: 'Cada actualización de la plataforma queda registrada aquí',
     latest: 'Última',
     empty: 'Aún no hay versiones',
+  },
+  studyYears: {
+    intro: 'Cada año escolar tiene dos trimestres; solo uno está abierto a la vez para toda la escuela.',
+    create: 'Nuevo año escolar',
+    year: 'Año escolar',
+    yearSuffix: ' año escolar',
+    firstTerm: 'Primer periodo',
+    secondTerm: 'Segundo periodo',
+    term: 'Periodo',
+    dates: 'Fechas',
+    status: 'Estado',
+    open: 'Abierto',
+    closed: 'Sin abrir',
+    openAction: 'Abrir',
+    openTitle: 'Abrir este periodo',
+    current: 'Año actual',
+    grades: 'Niveles: {{names}}',
+    classNum: '{{count}} clases',
+    editTerm: 'Editar periodo',
+    termNamePlaceholder: 'Nombre del periodo',
+    nameRequired: 'Escriba el nombre del periodo',
+    datesRequired: 'Elija el primer y el último día',
+    createHint: 'Los cuatro niveles se crean con el año; abra un periodo cuando empiece.',
+    empty: 'Aún no hay años escolares: cree el primero',
+    loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
   },
 };
 

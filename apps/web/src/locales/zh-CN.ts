@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } fr
 const zhCN = {
   /** Names of the built-in navigation entries (from the server), by their Chinese name. */
   navNames: {
+    学年学期: '学年学期',
     首页: '首页',
     基础数据: '基础数据',
     信息管理: '信息管理',
@@ -152,6 +153,11 @@ const zhCN = {
     roles: '当前身份',
   },
   common: {
+    ok: '确定',
+    cancel: '取消',
+    submit: '保存',
+    edit: '编辑',
+    actions: '操作',
     listSeparator: '、',
     search: '查询',
     reset: '重置',
@@ -281,6 +287,31 @@ const zhCN = {
     subtitle: '平台的每一次更新都记录在这里',
     latest: '最新',
     empty: '暂无版本记录',
+  },
+  studyYears: {
+    intro: '每个学年有两个学期；同一时间全园只开启一个学期，记录与评价都计入该学期。',
+    create: '新建学年',
+    year: '学年',
+    yearSuffix: '学年',
+    firstTerm: '第一学期',
+    secondTerm: '第二学期',
+    term: '学期',
+    dates: '起止日期',
+    status: '状态',
+    open: '进行中',
+    closed: '未开启',
+    openAction: '开启',
+    openTitle: '开启该学期',
+    current: '当前学年',
+    grades: '年级：{{names}}',
+    classNum: '{{count}} 个班级',
+    editTerm: '编辑学期',
+    termNamePlaceholder: '学期名称',
+    nameRequired: '请输入学期名称',
+    datesRequired: '请选择学期起止日期',
+    createHint: '新建后将自动生成托班、小班、中班、大班四个年级；学期需手动开启。',
+    empty: '还没有学年，点击“新建学年”开始',
+    loadFailed: '学年加载失败，请刷新重试',
   },
 };
 

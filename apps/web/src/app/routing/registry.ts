@@ -13,6 +13,7 @@ export const HOME_PATH = '/indexHome';
  */
 const PAGES: Record<string, TPage> = {
   [HOME_PATH]: lazyPage(() => import('../../features/home/pages/IndexHomePage')),
+  '/School/StudyYears': lazyPage(() => import('../../features/study-years/pages/StudyYearsPage')),
   '/Class/Classes': lazyPage(() => import('../../features/classes/pages/ClassesPage')),
   '/Student/Students': lazyPage(() => import('../../features/students/pages/StudentsPage')),
   '/Teacher/Teachers': lazyPage(() => import('../../features/teachers/pages/TeachersPage')),
