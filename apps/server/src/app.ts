@@ -8,6 +8,7 @@ import { AuthService } from './modules/auth/auth.service';
 import profileRoutes from './modules/auth/profile.routes';
 import { SmsCodeService } from './modules/auth/sms-codes';
 import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import classesRoutes from './modules/classes/classes.routes';
 import healthRoutes from './modules/health/health.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
+  await app.register(classesRoutes, { db });
   await app.register(studentsRoutes, { db });
   await app.register(studyYearsRoutes, { db });
   await app.register(teachersRoutes, { db });

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './classes';
 export * from './envelope';
 export * from './http-messages';
 export * from './navigation';

@@ -7,6 +7,8 @@ export const Permission = {
   /** study years, terms, the open term */
   studyYearManage: 'study-year.manage',
   classRead: 'class.read',
+  /** create, edit and delete classes and their staff */
+  classManage: 'class.manage',
   studentRead: 'student.read',
   teacherRead: 'teacher.read',
   userRead: 'user.read',

@@ -117,6 +117,7 @@ export const MENU: MenuSeed[] = [
     sort: 1,
     isButton: true,
     func: 'handleAdd',
+    apiCode: Permission.classManage,
     roles: [ADMIN],
   },
   {
@@ -126,6 +127,17 @@ export const MENU: MenuSeed[] = [
     sort: 2,
     isButton: true,
     func: 'handleDel',
+    apiCode: Permission.classManage,
+    roles: [ADMIN],
+  },
+  {
+    key: 'classes.edit',
+    parent: 'classes',
+    name: '编辑班级',
+    sort: 3,
+    isButton: true,
+    func: 'handleEdit',
+    apiCode: Permission.classManage,
     roles: [ADMIN],
   },
   {

@@ -3,6 +3,7 @@ import type { TDictionary } from './types';
 const en: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    编辑班级: 'Edit class',
     学年学期: 'Study years',
     首页: 'Home',
     基础数据: 'Basic data',
@@ -191,6 +192,7 @@ const en: TDictionary = {
     roles: 'Identity',
   },
   common: {
+    notice: 'Notice',
     ok: 'OK',
     cancel: 'Cancel',
     submit: 'Save',
@@ -213,6 +215,15 @@ const en: TDictionary = {
     none: '—',
   },
   classes: {
+    addTitle: 'New class',
+    editTitle: 'Edit class',
+    studyYearRequired: 'Choose the study year',
+    gradeRequired: 'Choose the grade',
+    nameRequired: 'Enter the class name',
+    nameExample: 'e.g. Senior 3',
+    headTeacher: 'Head teacher',
+    teachers: 'Teachers',
+    care: 'Care staff',
     title: 'Classes',
     studyYear: 'Study year',
     studyYearPlaceholder: 'All study years',

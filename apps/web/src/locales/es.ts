@@ -3,6 +3,7 @@ import type { TDictionary } from './types';
 const es: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    编辑班级: 'Editar clase',
     学年学期: 'Años escolares',
     首页: 'Inicio',
     基础数据: 'Datos básicos',
@@ -192,6 +193,7 @@ const es: TDictionary = {
     roles: 'Identidad',
   },
   common: {
+    notice: 'Aviso',
     ok: 'Aceptar',
     cancel: 'Cancelar',
     submit: 'Guardar',
@@ -214,6 +216,15 @@ const es: TDictionary = {
     none: '—',
   },
   classes: {
+    addTitle: 'Nueva clase',
+    editTitle: 'Editar clase',
+    studyYearRequired: 'Elija el año escolar',
+    gradeRequired: 'Elija el nivel',
+    nameRequired: 'Escriba el nombre de la clase',
+    nameExample: 'p. ej. Mayores 3',
+    headTeacher: 'Tutora',
+    teachers: 'Docentes',
+    care: 'Cuidadoras',
     title: 'Clases',
     studyYear: 'Curso',
     studyYearPlaceholder: 'Todos los cursos',

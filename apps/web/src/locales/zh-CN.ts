@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } fr
 const zhCN = {
   /** Names of the built-in navigation entries (from the server), by their Chinese name. */
   navNames: {
+    编辑班级: '编辑班级',
     学年学期: '学年学期',
     首页: '首页',
     基础数据: '基础数据',
@@ -153,6 +154,7 @@ const zhCN = {
     roles: '当前身份',
   },
   common: {
+    notice: '提示',
     ok: '确定',
     cancel: '取消',
     submit: '保存',
@@ -175,6 +177,15 @@ const zhCN = {
     none: '—',
   },
   classes: {
+    addTitle: '新增班级',
+    editTitle: '编辑班级',
+    studyYearRequired: '请选择学年',
+    gradeRequired: '请选择年级',
+    nameRequired: '请输入班级名称',
+    nameExample: '例如：大三班',
+    headTeacher: '班主任',
+    teachers: '配班教师',
+    care: '保育员',
     title: '班级管理',
     studyYear: '学年',
     studyYearPlaceholder: '全部学年',

@@ -53,11 +53,12 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(classes.children.map((b) => [b.name, b.IsButton, b.Func])).toEqual([
       ['新增班级', true, 'handleAdd'],
       ['删除班级', true, 'handleDel'],
+      ['编辑班级', true, 'handleEdit'],
       ['班级名单', false, null],
     ]);
     // A13, A14, A48: a standalone printable page, never a tab, no heading.
-    expect(classes.children[2]).toMatchObject({ path: '/Class/Roster', IsHide: true });
-    expect(classes.children[2]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
+    expect(classes.children[3]).toMatchObject({ path: '/Class/Roster', IsHide: true });
+    expect(classes.children[3]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
     const profile = root.children.find((c) => c.name === '个人中心')!;
     expect(profile).toMatchObject({ path: '/User/Profile', IsHide: true });
     expect(profile.meta).toMatchObject({ NoTabPage: true, NoNeedHome: false });

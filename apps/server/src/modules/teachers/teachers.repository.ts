@@ -33,6 +33,14 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
       return { rows, total: n };
     },
 
+    findOptions() {
+      return db
+        .select({ Id: teachers.id, Name: teachers.name })
+        .from(teachers)
+        .where(and(eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
+        .orderBy(asc(teachers.name), asc(teachers.id));
+    },
+
     findClassNames(teacherIds: number[]) {
       if (teacherIds.length === 0) return Promise.resolve([]);
       return db

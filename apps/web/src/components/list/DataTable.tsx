@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type TPaging } from './usePagedList';
 
@@ -15,6 +15,8 @@ type TProps<TRow> = {
   onRetry: () => void;
   testId: string;
   emptyText?: string;
+  /** rows the page acts on (for example a delete in its toolbar) */
+  rowSelection?: TableProps<TRow>['rowSelection'];
 };
 
 /** A server-paged table with the house empty, loading and failure states. */
@@ -41,6 +43,7 @@ export function DataTable<TRow extends object>(props: TProps<TRow>) {
       loading={props.loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: empty }}
+      rowSelection={props.rowSelection}
       pagination={{
         current: props.paging.PageIndex,
         pageSize: props.paging.PageSize,

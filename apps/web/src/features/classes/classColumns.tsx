@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { TClassRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
@@ -8,6 +8,8 @@ import { rosterUrl } from './classes.api';
 type TOptions = {
   /** the tree grants /Class/Roster: each row links to its printable roster */
   roster: boolean;
+  /** the tree grants the 编辑班级 button: each row can be edited */
+  onEdit?: (row: TClassRow) => void;
 };
 
 /** Columns as data (ARCHITECTURE convention 11). */
@@ -64,27 +66,43 @@ export function classColumns(t: TFunction, options: TOptions): TableColumnsType<
       ),
     },
   ];
-  if (options.roster) {
+  if (options.roster || options.onEdit) {
+    const onEdit = options.onEdit;
     columns.push({
       key: 'actions',
       title: t('classes.colActions'),
       fixed: 'right',
       align: 'center',
       render: (_: unknown, row) => (
-        <Tooltip title={t('classes.rosterHint')}>
-          {/* A real link: the roster opens in its own browser tab, ready to print. */}
-          <Button
-            type="link"
-            size="small"
-            icon={<PrinterOutlined />}
-            href={rosterUrl(row.Id)}
-            target="_blank"
-            rel="noopener"
-            data-testid={`class-roster-${row.Id}`}
-          >
-            {t('classes.roster')}
-          </Button>
-        </Tooltip>
+        <Space size={0}>
+          {onEdit && (
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(row)}
+              data-testid={`class-edit-${row.Id}`}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {options.roster && (
+            <Tooltip title={t('classes.rosterHint')}>
+              {/* A real link: the roster opens in its own browser tab, ready to print. */}
+              <Button
+                type="link"
+                size="small"
+                icon={<PrinterOutlined />}
+                href={rosterUrl(row.Id)}
+                target="_blank"
+                rel="noopener"
+                data-testid={`class-roster-${row.Id}`}
+              >
+                {t('classes.roster')}
+              </Button>
+            </Tooltip>
+          )}
+        </Space>
       ),
     });
   }

@@ -1,4 +1,5 @@
-import type { TClassRow, TPage } from '@kg/contracts';
+import type { TClassDetail, TClassForm, TClassRow, TPage } from '@kg/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import type { TPaging } from '../../components/list/usePagedList';
 
@@ -38,3 +39,29 @@ export async function getClass(classId: number, signal?: AbortSignal): Promise<T
     if (page.data.length < MAX_PAGE_SIZE || PageIndex * MAX_PAGE_SIZE >= page.dataCount) return null;
   }
 }
+
+/** One class for its edit form (null: a new class). */
+export function useClassDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['classes', 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      http.get<TClassDetail>('/api/back/SchoolInfo/GetClassDetail', { Id: id }, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Saving a class changes the class lists, selects and counts everywhere: refetch them all. */
+function useSaving<TBody>(send: (body: TBody) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries() });
+}
+
+export const useSaveClass = () =>
+  useSaving((body: TClassForm & { Id?: number }) =>
+    body.Id
+      ? http.post<null>('/api/back/SchoolInfo/UpdateClass', body)
+      : http.post<{ Id: number }>('/api/back/SchoolInfo/AddClass', body),
+  );
+
+export const useDeleteClasses = () =>
+  useSaving((Ids: number[]) => http.post<null>('/api/back/SchoolInfo/DeleteClass', { Ids }));

@@ -1,4 +1,5 @@
-import type { TPage, TTeacherRow } from '@kg/contracts';
+import type { TOption, TPage, TTeacherRow } from '@kg/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import type { TPaging } from '../../components/list/usePagedList';
 
@@ -8,4 +9,14 @@ export const teacherKeys = { page: ['teachers', 'page'] as const };
 
 export function findTeacherPage(query: TTeacherFilters & TPaging, signal: AbortSignal) {
   return http.get<TPage<TTeacherRow>>('/api/back/TeacherInfo/GetTeacherPage', query, { signal });
+}
+
+/** Teachers to pick as class staff. */
+export function useTeacherOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['teachers', 'options'] as const,
+    queryFn: ({ signal }) =>
+      http.get<TOption[]>('/api/back/TeacherInfo/GetTeacherSelect', undefined, { signal }),
+    enabled,
+  });
 }

@@ -1,6 +1,8 @@
-import { Card, Select } from 'antd';
-import { useMemo } from 'react';
+import { CLASS_MESSAGES } from '@kg/contracts';
+import { App, Card, Select } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavButtons, useButtons } from '../../../app/access/NavButtons';
 import { findRouteNode } from '../../../app/navTree';
 import { useSession } from '../../../app/useSession';
 import { DataTable } from '../../../components/list/DataTable';
@@ -8,7 +10,8 @@ import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { classColumns } from '../classColumns';
-import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters } from '../classes.api';
+import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
+import { ClassFormDialog, type TClassDialogState } from '../components/ClassFormDialog';
 
 const INITIAL: TClassFilters = { StudyYearId: undefined, GradeId: undefined, Name: '' };
 
@@ -20,10 +23,47 @@ export default function ClassesPage() {
   const grades = useGradeOptions(list.filters.StudyYearId);
   const { tree } = useSession();
   const canRoster = Boolean(findRouteNode(tree, ROSTER_PATH));
-  const columns = useMemo(() => classColumns(t, { roster: canRoster }), [t, canRoster]);
+  const buttons = useButtons();
+  const canEdit = buttons.some((b) => b.Func === 'handleEdit');
+  const canDelete = buttons.some((b) => b.Func === 'handleDel');
+  const [dialog, setDialog] = useState<TClassDialogState>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const remove = useDeleteClasses();
+  const { message, modal } = App.useApp();
+  const columns = useMemo(
+    () => classColumns(t, { roster: canRoster, onEdit: canEdit ? (row) => setDialog(row.Id) : undefined }),
+    [t, canRoster, canEdit],
+  );
+
+  // 删除班级 acts on the ticked rows, after 是否确认 删除？
+  const confirmDelete = () => {
+    if (selected.length === 0) {
+      void message.warning(CLASS_MESSAGES.selectToDelete);
+      return;
+    }
+    modal.confirm({
+      title: t('common.notice'),
+      content: CLASS_MESSAGES.deleteConfirm,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(selected);
+          setSelected([]);
+          void message.success(t('success.delete'));
+        } catch {
+          // Shown by the client (for example: the class still has children).
+        }
+      },
+    });
+  };
 
   return (
     <Card className="kg-card" data-testid="page-classes">
+      <div className="kg-toolbar">
+        <NavButtons handlers={{ handleAdd: () => setDialog('new'), handleDel: confirmDelete }} />
+      </div>
       <FilterBar
         testId="classes-filter"
         keyword={list.filters.Name}
@@ -55,7 +95,18 @@ export default function ClassesPage() {
           data-testid="classes-grade"
         />
       </FilterBar>
-      <DataTable testId="classes-table" rowKey="Id" columns={columns} {...list.tableProps} />
+      <DataTable
+        testId="classes-table"
+        rowKey="Id"
+        columns={columns}
+        {...list.tableProps}
+        rowSelection={
+          canDelete
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            : undefined
+        }
+      />
+      <ClassFormDialog state={dialog} onClose={() => setDialog(null)} />
     </Card>
   );
 }
