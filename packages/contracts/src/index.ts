@@ -6,3 +6,4 @@ export * from './navigation';
 export * from './permissions';
 export * from './school';
 export * from './study-years';
+export * from './teachers';

@@ -11,6 +11,8 @@ export const Permission = {
   classManage: 'class.manage',
   studentRead: 'student.read',
   teacherRead: 'teacher.read',
+  /** create, edit, delete teachers and bind their login */
+  teacherManage: 'teacher.manage',
   userRead: 'user.read',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];

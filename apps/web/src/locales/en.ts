@@ -3,6 +3,9 @@ import type { TDictionary } from './types';
 const en: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    新增教师: 'New teacher',
+    编辑教师: 'Edit teacher',
+    删除教师: 'Delete teacher',
     编辑班级: 'Edit class',
     学年学期: 'Study years',
     首页: 'Home',
@@ -192,6 +195,7 @@ const en: TDictionary = {
     roles: 'Identity',
   },
   common: {
+    deleteConfirm: 'Delete the selected items?',
     notice: 'Notice',
     ok: 'OK',
     cancel: 'Cancel',
@@ -259,6 +263,12 @@ const en: TDictionary = {
     statusLeft: 'Left',
   },
   teachers: {
+    addTitle: 'New teacher',
+    editTitle: 'Edit teacher',
+    nameRequired: 'Enter the teacher’s name',
+    titleExample: 'e.g. head teacher',
+    login: 'Login',
+    loginHint: 'Once bound, the teacher signs in with this login and sees the classes they teach.',
     title: 'Teachers',
     namePlaceholder: 'Teacher’s name',
     colName: 'Name',

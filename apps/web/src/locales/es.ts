@@ -3,6 +3,9 @@ import type { TDictionary } from './types';
 const es: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    新增教师: 'Nuevo docente',
+    编辑教师: 'Editar docente',
+    删除教师: 'Eliminar docente',
     编辑班级: 'Editar clase',
     学年学期: 'Años escolares',
     首页: 'Inicio',
@@ -193,6 +196,7 @@ const es: TDictionary = {
     roles: 'Identidad',
   },
   common: {
+    deleteConfirm: '¿Eliminar los elementos seleccionados?',
     notice: 'Aviso',
     ok: 'Aceptar',
     cancel: 'Cancelar',
@@ -260,6 +264,12 @@ const es: TDictionary = {
     statusLeft: 'Baja',
   },
   teachers: {
+    addTitle: 'Nuevo docente',
+    editTitle: 'Editar docente',
+    nameRequired: 'Escriba el nombre',
+    titleExample: 'p. ej. tutora',
+    login: 'Cuenta',
+    loginHint: 'Con la cuenta vinculada, el docente ve las clases en las que enseña.',
     title: 'Docentes',
     namePlaceholder: 'Nombre del docente',
     colName: 'Nombre',

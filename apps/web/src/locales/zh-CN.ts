@@ -7,6 +7,9 @@ import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } fr
 const zhCN = {
   /** Names of the built-in navigation entries (from the server), by their Chinese name. */
   navNames: {
+    新增教师: '新增教师',
+    编辑教师: '编辑教师',
+    删除教师: '删除教师',
     编辑班级: '编辑班级',
     学年学期: '学年学期',
     首页: '首页',
@@ -154,6 +157,7 @@ const zhCN = {
     roles: '当前身份',
   },
   common: {
+    deleteConfirm: '是否确认 删除？',
     notice: '提示',
     ok: '确定',
     cancel: '取消',
@@ -221,6 +225,12 @@ const zhCN = {
     statusLeft: '已离园',
   },
   teachers: {
+    addTitle: '新增教师',
+    editTitle: '编辑教师',
+    nameRequired: '请输入教师姓名',
+    titleExample: '例如：班主任、配班教师',
+    login: '登录账号',
+    loginHint: '绑定后，教师用该账号登录即可看到自己任教的班级。',
     title: '教师管理',
     namePlaceholder: '请输入教师姓名',
     colName: '姓名',

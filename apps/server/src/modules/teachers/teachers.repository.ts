@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classTeachers, persons, teachers, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -31,6 +31,73 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
         .offset(f.offset)
         .limit(f.limit);
       return { rows, total: n };
+    },
+
+    findTeacher(id: number) {
+      return db
+        .select()
+        .from(teachers)
+        .where(and(eq(teachers.id, id), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
+        .then((r) => r[0]);
+    },
+
+    findTeachers(ids: number[]) {
+      return db
+        .select({ id: teachers.id })
+        .from(teachers)
+        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)));
+    },
+
+    /** Another enabled teacher of the school with the phone or the login identity. */
+    async findOther(f: { phone?: string | null; userId?: number | null; exceptId: number }) {
+      const match = [
+        ...(f.phone ? [eq(teachers.phone, f.phone)] : []),
+        ...(f.userId ? [eq(teachers.userId, f.userId)] : []),
+      ];
+      if (match.length === 0) return [];
+      return db
+        .select({ phone: teachers.phone, userId: teachers.userId })
+        .from(teachers)
+        .where(
+          and(
+            eq(teachers.schoolId, schoolId),
+            eq(teachers.enabled, true),
+            ne(teachers.id, f.exceptId),
+            or(...match),
+          ),
+        );
+    },
+
+    findUser(id: number) {
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.schoolId, schoolId)))
+        .then((r) => r[0]);
+    },
+
+    async insert(v: Omit<typeof teachers.$inferInsert, 'schoolId'>) {
+      const [row] = await db
+        .insert(teachers)
+        .values({ ...v, schoolId })
+        .returning({ id: teachers.id });
+      return row!.id;
+    },
+
+    update(id: number, v: Partial<typeof teachers.$inferInsert>) {
+      return db
+        .update(teachers)
+        .set(v)
+        .where(and(eq(teachers.id, id), eq(teachers.schoolId, schoolId)));
+    },
+
+    /** Teachers are disabled, not deleted: records they wrote keep their author. */
+    async disable(ids: number[]) {
+      await db
+        .update(teachers)
+        .set({ enabled: false, userId: null })
+        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId)));
+      await db.delete(classTeachers).where(inArray(classTeachers.teacherId, ids));
     },
 
     findOptions() {

@@ -38,6 +38,19 @@ export function usersRepository(db: DbOrTx, schoolId: number) {
       return { rows, total: n };
     },
 
+    /** Active identities as options: 姓名（账号）. */
+    findOptions() {
+      return db
+        .select({
+          Id: users.id,
+          Name: sql<string>`coalesce(nullif(${users.realName}, ''), ${persons.realName}) || '（' || ${persons.loginName} || '）'`,
+        })
+        .from(users)
+        .innerJoin(persons, eq(persons.id, users.personId))
+        .where(and(eq(users.schoolId, schoolId), eq(users.status, 1)))
+        .orderBy(asc(users.id));
+    },
+
     findRoles(userIds: number[]) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db

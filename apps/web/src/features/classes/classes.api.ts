@@ -1,6 +1,7 @@
 import type { TClassDetail, TClassForm, TClassRow, TPage } from '@kg/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
 export type TClassFilters = { StudyYearId?: number; GradeId?: number; Name: string };
@@ -48,12 +49,6 @@ export function useClassDetail(id: number | null) {
       http.get<TClassDetail>('/api/back/SchoolInfo/GetClassDetail', { Id: id }, { signal }),
     enabled: id !== null,
   });
-}
-
-/** Saving a class changes the class lists, selects and counts everywhere: refetch them all. */
-function useSaving<TBody>(send: (body: TBody) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries() });
 }
 
 export const useSaveClass = () =>

@@ -1,6 +1,7 @@
 import type { TCreateStudyYearRequest, TStudyYearRow, TUpdateCycleRequest } from '@kg/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { useSaving } from '../../api/useSaving';
 
 export const studyYearKeys = { list: ['study-years', 'list'] as const };
 
@@ -12,24 +13,13 @@ export function useStudyYears() {
   });
 }
 
-/** Every change here also changes the study-year, term and class selects elsewhere. */
-function useInvalidating<TBody>(send: (body: TBody) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
-
 export const useCreateStudyYear = () =>
-  useInvalidating((body: TCreateStudyYearRequest) =>
+  useSaving((body: TCreateStudyYearRequest) =>
     http.post<{ Id: number }>('/api/back/SchoolInfo/AddStudyYear', body),
   );
 
 export const useOpenCycle = () =>
-  useInvalidating((CycleId: number) => http.post<null>('/api/back/Bs_Tenants/OpenCycleInfo', { CycleId }));
+  useSaving((CycleId: number) => http.post<null>('/api/back/Bs_Tenants/OpenCycleInfo', { CycleId }));
 
 export const useUpdateCycle = () =>
-  useInvalidating((body: TUpdateCycleRequest) =>
-    http.post<null>('/api/back/Bs_Tenants/UpdateCycleInfo', body),
-  );
+  useSaving((body: TUpdateCycleRequest) => http.post<null>('/api/back/Bs_Tenants/UpdateCycleInfo', body));

@@ -1,13 +1,18 @@
+import { EditOutlined } from '@ant-design/icons';
 import type { TTeacherRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
-import { Avatar, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { GenderTag } from '../../components/GenderTag';
 
 const none = (t: TFunction) => <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
 
 /** Columns as data (ARCHITECTURE convention 11). */
-export function teacherColumns(t: TFunction): TableColumnsType<TTeacherRow> {
+/** `onEdit`: the tree grants 编辑教师, so each row gets an edit action. */
+export function teacherColumns(
+  t: TFunction,
+  onEdit?: (row: TTeacherRow) => void,
+): TableColumnsType<TTeacherRow> {
   return [
     {
       key: 'name',
@@ -64,5 +69,26 @@ export function teacherColumns(t: TFunction): TableColumnsType<TTeacherRow> {
       dataIndex: 'LoginName',
       render: (login: string | null) => login || <Tag>{t('teachers.noAccount')}</Tag>,
     },
+    ...(onEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            fixed: 'right' as const,
+            align: 'center' as const,
+            render: (_: unknown, row: TTeacherRow) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => onEdit(row)}
+                data-testid={`teacher-edit-${row.Id}`}
+              >
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 }

@@ -1,6 +1,7 @@
-import type { TOption, TPage, TTeacherRow } from '@kg/contracts';
+import type { TOption, TPage, TTeacherDetail, TTeacherForm, TTeacherRow } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
 export type TTeacherFilters = { Name: string };
@@ -20,3 +21,22 @@ export function useTeacherOptions(enabled = true) {
     enabled,
   });
 }
+
+export function useTeacherDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['teachers', 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      http.get<TTeacherDetail>('/api/back/TeacherInfo/GetTeacherDetail', { Id: id }, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export const useSaveTeacher = () =>
+  useSaving((body: TTeacherForm & { Id?: number }) =>
+    body.Id
+      ? http.post<null>('/api/back/TeacherInfo/UpdateTeacher', body)
+      : http.post<{ Id: number }>('/api/back/TeacherInfo/AddTeacher', body),
+  );
+
+export const useDeleteTeachers = () =>
+  useSaving((Ids: number[]) => http.post<null>('/api/back/TeacherInfo/DeleteTeacher', { Ids }));

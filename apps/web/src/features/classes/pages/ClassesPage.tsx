@@ -1,5 +1,5 @@
 import { CLASS_MESSAGES } from '@kg/contracts';
-import { App, Card, Select } from 'antd';
+import { Card, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavButtons, useButtons } from '../../../app/access/NavButtons';
@@ -8,6 +8,7 @@ import { useSession } from '../../../app/useSession';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
+import { useSelectionDelete } from '../../../components/list/useSelectionDelete';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { classColumns } from '../classColumns';
 import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
@@ -27,42 +28,20 @@ export default function ClassesPage() {
   const canEdit = buttons.some((b) => b.Func === 'handleEdit');
   const canDelete = buttons.some((b) => b.Func === 'handleDel');
   const [dialog, setDialog] = useState<TClassDialogState>(null);
-  const [selected, setSelected] = useState<number[]>([]);
   const remove = useDeleteClasses();
-  const { message, modal } = App.useApp();
+  const deletion = useSelectionDelete({
+    remove: remove.mutateAsync,
+    nothingSelected: CLASS_MESSAGES.selectToDelete,
+  });
   const columns = useMemo(
     () => classColumns(t, { roster: canRoster, onEdit: canEdit ? (row) => setDialog(row.Id) : undefined }),
     [t, canRoster, canEdit],
   );
 
-  // 删除班级 acts on the ticked rows, after 是否确认 删除？
-  const confirmDelete = () => {
-    if (selected.length === 0) {
-      void message.warning(CLASS_MESSAGES.selectToDelete);
-      return;
-    }
-    modal.confirm({
-      title: t('common.notice'),
-      content: CLASS_MESSAGES.deleteConfirm,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(selected);
-          setSelected([]);
-          void message.success(t('success.delete'));
-        } catch {
-          // Shown by the client (for example: the class still has children).
-        }
-      },
-    });
-  };
-
   return (
     <Card className="kg-card" data-testid="page-classes">
       <div className="kg-toolbar">
-        <NavButtons handlers={{ handleAdd: () => setDialog('new'), handleDel: confirmDelete }} />
+        <NavButtons handlers={{ handleAdd: () => setDialog('new'), handleDel: deletion.confirm }} />
       </div>
       <FilterBar
         testId="classes-filter"
@@ -100,11 +79,7 @@ export default function ClassesPage() {
         rowKey="Id"
         columns={columns}
         {...list.tableProps}
-        rowSelection={
-          canDelete
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-            : undefined
-        }
+        rowSelection={canDelete ? deletion.rowSelection : undefined}
       />
       <ClassFormDialog state={dialog} onClose={() => setDialog(null)} />
     </Card>

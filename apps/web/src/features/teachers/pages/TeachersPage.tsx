@@ -1,11 +1,15 @@
+import { TEACHER_MESSAGES } from '@kg/contracts';
 import { Card } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavButtons, useButtons } from '../../../app/access/NavButtons';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
+import { useSelectionDelete } from '../../../components/list/useSelectionDelete';
+import { TeacherFormDialog, type TTeacherDialogState } from '../components/TeacherFormDialog';
 import { teacherColumns } from '../teacherColumns';
-import { findTeacherPage, type TTeacherFilters, teacherKeys } from '../teachers.api';
+import { findTeacherPage, type TTeacherFilters, teacherKeys, useDeleteTeachers } from '../teachers.api';
 
 const INITIAL: TTeacherFilters = { Name: '' };
 
@@ -13,9 +17,24 @@ const INITIAL: TTeacherFilters = { Name: '' };
 export default function TeachersPage() {
   const { t } = useTranslation();
   const list = usePagedList({ key: teacherKeys.page, initialFilters: INITIAL, fetchPage: findTeacherPage });
-  const columns = useMemo(() => teacherColumns(t), [t]);
+  const buttons = useButtons();
+  const canEdit = buttons.some((b) => b.Func === 'handleEdit');
+  const canDelete = buttons.some((b) => b.Func === 'handleDel');
+  const [dialog, setDialog] = useState<TTeacherDialogState>(null);
+  const remove = useDeleteTeachers();
+  const deletion = useSelectionDelete({
+    remove: remove.mutateAsync,
+    nothingSelected: TEACHER_MESSAGES.selectToDelete,
+  });
+  const columns = useMemo(
+    () => teacherColumns(t, canEdit ? (row) => setDialog(row.Id) : undefined),
+    [t, canEdit],
+  );
   return (
     <Card className="kg-card" data-testid="page-teachers">
+      <div className="kg-toolbar">
+        <NavButtons handlers={{ handleAdd: () => setDialog('new'), handleDel: deletion.confirm }} />
+      </div>
       <FilterBar
         testId="teachers-filter"
         keyword={list.filters.Name}
@@ -24,7 +43,14 @@ export default function TeachersPage() {
         onReset={list.resetFilters}
         onRefresh={list.refetch}
       />
-      <DataTable testId="teachers-table" rowKey="Id" columns={columns} {...list.tableProps} />
+      <DataTable
+        testId="teachers-table"
+        rowKey="Id"
+        columns={columns}
+        {...list.tableProps}
+        rowSelection={canDelete ? deletion.rowSelection : undefined}
+      />
+      <TeacherFormDialog state={dialog} onClose={() => setDialog(null)} />
     </Card>
   );
 }

@@ -1,0 +1,119 @@
+import { HTTP_MESSAGES, TEACHER_MESSAGES } from '@kg/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../../test/harness';
+import { schools, teachers, users } from '../../db/schema';
+
+const h = useHarness();
+const BASE = '/api/back/TeacherInfo';
+let admin: string;
+let teacher: string;
+let rainbowTeacher: number;
+let rainbowUser: number;
+
+beforeAll(async () => {
+  admin = await h.login('admin');
+  teacher = await h.login('teacher');
+  const [rainbow] = await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, '彩虹幼儿园'));
+  rainbowTeacher = (
+    await h.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.schoolId, rainbow!.id))
+  )[0]!.id;
+  rainbowUser = (await h.db.select({ id: users.id }).from(users).where(eq(users.schoolId, rainbow!.id)))[0]!
+    .id;
+});
+
+const form = (over: object = {}) => ({
+  Name: '周老师',
+  Phone: '13912345678',
+  Gender: 2,
+  Title: '配班教师',
+  UserId: null,
+  ...over,
+});
+const userIdOf = async (login: string) =>
+  (await h.get('/api/user/GetUserSelect', admin))
+    .json()
+    .response.find((u: { Name: string }) => u.Name.includes(`（${login}）`)).Id;
+
+describe('access', () => {
+  it.each([
+    ['GET', `${BASE}/GetTeacherDetail?Id=1`],
+    ['POST', `${BASE}/AddTeacher`],
+    ['POST', `${BASE}/UpdateTeacher`],
+    ['POST', `${BASE}/DeleteTeacher`],
+    ['GET', '/api/user/GetUserSelect'],
+  ])('%s %s: 401 without a token, 403 for a teacher', async (method, url) => {
+    const send = (token?: string) =>
+      method === 'GET' ? h.get(url, token) : h.post(url, form({ Id: 1, Ids: [1] }), token);
+    expect((await send()).statusCode).toBe(401);
+    const res = await send(teacher);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
+  });
+});
+
+describe('AddTeacher, UpdateTeacher, DeleteTeacher (C08)', () => {
+  it.each([
+    [{ Name: '  ' }, TEACHER_MESSAGES.nameRequired],
+    [{ Phone: '1234' }, TEACHER_MESSAGES.phoneInvalid],
+    [{ Phone: '13800000002' }, TEACHER_MESSAGES.phoneTaken],
+  ])('refuses %o with its message', async (over, msg) => {
+    const res = await h.post(`${BASE}/AddTeacher`, form(over), admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg);
+  });
+
+  it('refuses a login already bound to another teacher', async () => {
+    const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: await userIdOf('teacher') }), admin);
+    expect(res.json().msg).toBe(TEACHER_MESSAGES.userTaken);
+  });
+
+  it("answers 404 for another school's login or teacher", async () => {
+    expect((await h.post(`${BASE}/AddTeacher`, form({ UserId: rainbowUser }), admin)).statusCode).toBe(404);
+    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${rainbowTeacher}`, admin)).statusCode).toBe(404);
+    expect((await h.post(`${BASE}/UpdateTeacher`, form({ Id: rainbowTeacher }), admin)).statusCode).toBe(404);
+    expect((await h.post(`${BASE}/DeleteTeacher`, { Ids: [rainbowTeacher] }, admin)).statusCode).toBe(404);
+  });
+
+  it('adds a teacher bound to the doctor login, edits and deletes them; a blank phone is none', async () => {
+    const doctor = await userIdOf('doctor');
+    const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: doctor, Phone: '' }), admin);
+    expect(res.json()).toMatchObject({ success: true, msg: '添加成功' });
+    const id = res.json().response.Id;
+    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${id}`, admin)).json().response).toEqual({
+      Id: id,
+      Name: '周老师',
+      Phone: null,
+      Gender: 2,
+      Title: '配班教师',
+      UserId: doctor,
+    });
+    const page = (await h.get(`${BASE}/GetTeacherPage?Name=周老师`, admin)).json().response;
+    expect(page.data[0]).toMatchObject({ Name: '周老师', LoginName: 'doctor' });
+
+    const update = await h.post(`${BASE}/UpdateTeacher`, form({ Id: id, Name: '周晓', UserId: null }), admin);
+    expect(update.json()).toMatchObject({ success: true, msg: '修改成功' });
+    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${id}`, admin)).json().response).toMatchObject({
+      Name: '周晓',
+      UserId: null,
+    });
+
+    const del = await h.post(`${BASE}/DeleteTeacher`, { Ids: [id] }, admin);
+    expect(del.json()).toMatchObject({ success: true, msg: '删除成功' });
+    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('deleting a teacher takes them out of their classes and unbinds the login', async () => {
+    const bound = (await h.get(`${BASE}/GetTeacherPage?Name=王丽`, admin)).json().response.data[0];
+    expect(bound.ClassNames).toEqual(['小一班', '小二班']);
+    await h.post(`${BASE}/DeleteTeacher`, { Ids: [bound.Id] }, admin);
+    // The teacher login still works but sees no class any more.
+    expect((await h.get('/api/back/SchoolInfo/GetClassSelect', teacher)).json().response).toEqual([]);
+  });
+
+  it('refuses an empty selection', async () => {
+    expect((await h.post(`${BASE}/DeleteTeacher`, { Ids: [] }, admin)).json().msg).toBe(
+      TEACHER_MESSAGES.selectToDelete,
+    );
+  });
+});
