@@ -1,5 +1,6 @@
+import { HTTP_MESSAGES } from '@kg/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Db, DbHandle } from '../src/db/client';
@@ -64,4 +65,22 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
     await h.handle?.close();
   });
   return h;
+}
+
+export type TRouteCase = [method: 'GET' | 'POST', url: string, body?: unknown];
+
+/**
+ * The access lines of every endpoint test (B17): no token → 401 with the catalogue text,
+ * a caller without the permission (`forbidden()`, usually a teacher) → 403.
+ */
+export function itGuards(h: Harness, routes: TRouteCase[], forbidden: () => string) {
+  it.each(routes)('%s %s: 401 without a token, 403 without the permission', async (method, url, body) => {
+    const send = (token?: string) => (method === 'GET' ? h.get(url, token) : h.post(url, body ?? {}, token));
+    const anonymous = await send();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().msg).toBe(HTTP_MESSAGES[401]);
+    const refused = await send(forbidden());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe(HTTP_MESSAGES[403]);
+  });
 }

@@ -1,7 +1,8 @@
 import type { TClassForm } from '@kg/contracts';
-import { App, Form, Input, Modal, Select, Spin } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { useTeacherOptions } from '../../teachers/teachers.api';
 import { useClassDetail, useSaveClass } from '../classes.api';
@@ -49,84 +50,77 @@ export function ClassFormDialog({ state, onClose }: TProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={state !== null}
       title={t(editId ? 'classes.editTitle' : 'classes.addTitle')}
-      okText={t('common.submit')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      maskClosable={false}
-      destroyOnHidden
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      saving={save.isPending}
+      loading={editId !== null && detail.isPending}
       width={640}
-      okButtonProps={{ 'data-testid': 'class-form-submit' }}
+      testId="class-form-dialog"
     >
-      <Spin spinning={editId !== null && detail.isPending}>
-        <div data-testid="class-form-dialog">
-          <Form form={form} layout="vertical" onFinish={submit} requiredMark>
-            <div className="kg-form-row">
-              <Form.Item
-                name="StudyYearId"
-                label={t('classes.studyYear')}
-                rules={[{ required: true, message: t('classes.studyYearRequired') }]}
-              >
-                <Select
-                  options={toSelectOptions(studyYears.data)}
-                  onChange={() => form.setFieldValue('GradeId', undefined)}
-                  data-testid="class-form-year"
-                />
-              </Form.Item>
-              <Form.Item
-                name="GradeId"
-                label={t('classes.grade')}
-                rules={[{ required: true, message: t('classes.gradeRequired') }]}
-              >
-                <Select options={toSelectOptions(grades.data)} data-testid="class-form-grade" />
-              </Form.Item>
-            </div>
-            <Form.Item
-              name="Name"
-              label={t('classes.colName')}
-              rules={[{ required: true, whitespace: true, message: t('classes.nameRequired') }, { max: 30 }]}
-            >
-              <Input
-                maxLength={30}
-                showCount
-                placeholder={t('classes.nameExample')}
-                data-testid="class-form-name"
-              />
-            </Form.Item>
-            <Form.Item name="HeadTeacherId" label={t('classes.headTeacher')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={teacherOptions}
-                data-testid="class-form-head"
-              />
-            </Form.Item>
-            <Form.Item name="TeacherIds" label={t('classes.teachers')}>
-              <Select
-                mode="multiple"
-                allowClear
-                optionFilterProp="label"
-                options={teacherOptions}
-                data-testid="class-form-teachers"
-              />
-            </Form.Item>
-            <Form.Item name="CareIds" label={t('classes.care')}>
-              <Select
-                mode="multiple"
-                allowClear
-                optionFilterProp="label"
-                options={teacherOptions}
-                data-testid="class-form-care"
-              />
-            </Form.Item>
-          </Form>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <div className="kg-form-row">
+          <Form.Item
+            name="StudyYearId"
+            label={t('classes.studyYear')}
+            rules={[{ required: true, message: t('classes.studyYearRequired') }]}
+          >
+            <Select
+              options={toSelectOptions(studyYears.data)}
+              onChange={() => form.setFieldValue('GradeId', undefined)}
+              data-testid="class-form-year"
+            />
+          </Form.Item>
+          <Form.Item
+            name="GradeId"
+            label={t('classes.grade')}
+            rules={[{ required: true, message: t('classes.gradeRequired') }]}
+          >
+            <Select options={toSelectOptions(grades.data)} data-testid="class-form-grade" />
+          </Form.Item>
         </div>
-      </Spin>
-    </Modal>
+        <Form.Item
+          name="Name"
+          label={t('classes.colName')}
+          rules={[{ required: true, whitespace: true, message: t('classes.nameRequired') }, { max: 30 }]}
+        >
+          <Input
+            maxLength={30}
+            showCount
+            placeholder={t('classes.nameExample')}
+            data-testid="class-form-name"
+          />
+        </Form.Item>
+        <Form.Item name="HeadTeacherId" label={t('classes.headTeacher')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={teacherOptions}
+            data-testid="class-form-head"
+          />
+        </Form.Item>
+        <Form.Item name="TeacherIds" label={t('classes.teachers')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={teacherOptions}
+            data-testid="class-form-teachers"
+          />
+        </Form.Item>
+        <Form.Item name="CareIds" label={t('classes.care')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={teacherOptions}
+            data-testid="class-form-care"
+          />
+        </Form.Item>
+      </Form>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { cycleProblem, defaultCycles } from '@kg/contracts';
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
 import { useCreateStudyYear } from '../studyYears.api';
 import { TermDatesField, type TTermValue, toCycleInput } from './TermDatesField';
 
@@ -65,33 +66,27 @@ export function CreateStudyYearDialog({ open, existing, onClose }: TProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('studyYears.create')}
-      okText={t('common.submit')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      maskClosable={false}
-      destroyOnHidden
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      saving={create.isPending}
       width={720}
-      okButtonProps={{ 'data-testid': 'study-year-submit' }}
+      testId="study-year-dialog"
     >
-      <div data-testid="study-year-dialog">
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="StartYear" label={t('studyYears.year')} rules={[{ required: true }]}>
-            <Select
-              options={years}
-              onChange={(year: number) => form.setFieldsValue({ Terms: termsFor(year) })}
-              data-testid="study-year-start"
-            />
-          </Form.Item>
-          <TermDatesField name={['Terms', 0]} label={t('studyYears.firstTerm')} testId="study-year-term-0" />
-          <TermDatesField name={['Terms', 1]} label={t('studyYears.secondTerm')} testId="study-year-term-1" />
-          <p className="kg-muted">{t('studyYears.createHint')}</p>
-        </Form>
-      </div>
-    </Modal>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="StartYear" label={t('studyYears.year')} rules={[{ required: true }]}>
+          <Select
+            options={years}
+            onChange={(year: number) => form.setFieldsValue({ Terms: termsFor(year) })}
+            data-testid="study-year-start"
+          />
+        </Form.Item>
+        <TermDatesField name={['Terms', 0]} label={t('studyYears.firstTerm')} testId="study-year-term-0" />
+        <TermDatesField name={['Terms', 1]} label={t('studyYears.secondTerm')} testId="study-year-term-1" />
+        <p className="kg-muted">{t('studyYears.createHint')}</p>
+      </Form>
+    </FormDialog>
   );
 }

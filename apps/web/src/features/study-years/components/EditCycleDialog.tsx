@@ -1,8 +1,9 @@
 import type { TCycleRow } from '@kg/contracts';
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
 import { useUpdateCycle } from '../studyYears.api';
 import { TermDatesField, type TTermValue, toCycleInput } from './TermDatesField';
 
@@ -35,24 +36,18 @@ export function EditCycleDialog({ cycle, onClose }: TProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={cycle !== null}
       title={t('studyYears.editTerm')}
-      okText={t('common.submit')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      maskClosable={false}
-      destroyOnHidden
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      saving={update.isPending}
       width={640}
-      okButtonProps={{ 'data-testid': 'cycle-submit' }}
+      testId="cycle-dialog"
     >
-      <div data-testid="cycle-dialog">
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <TermDatesField name={['Term']} label={t('studyYears.term')} testId="cycle" />
-        </Form>
-      </div>
-    </Modal>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <TermDatesField name={['Term']} label={t('studyYears.term')} testId="cycle" />
+      </Form>
+    </FormDialog>
   );
 }

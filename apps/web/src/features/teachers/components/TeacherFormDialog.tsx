@@ -1,9 +1,10 @@
 import { PHONE_PATTERN, type TTeacherForm } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select, Spin } from 'antd';
+import { App, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
+import { FormDialog } from '../../../components/FormDialog';
 import { toSelectOptions } from '../../school/school.api';
 import { useSaveTeacher, useTeacherDetail } from '../teachers.api';
 
@@ -49,67 +50,56 @@ export function TeacherFormDialog({ state, onClose }: TProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={state !== null}
       title={t(editId ? 'teachers.editTitle' : 'teachers.addTitle')}
-      okText={t('common.submit')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      maskClosable={false}
-      destroyOnHidden
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      saving={save.isPending}
+      loading={editId !== null && detail.isPending}
       width={560}
-      okButtonProps={{ 'data-testid': 'teacher-form-submit' }}
+      testId="teacher-form-dialog"
     >
-      <Spin spinning={editId !== null && detail.isPending}>
-        <div data-testid="teacher-form-dialog">
-          <Form form={form} layout="vertical" onFinish={submit}>
-            <div className="kg-form-row">
-              <Form.Item
-                name="Name"
-                label={t('teachers.colName')}
-                rules={[{ required: true, whitespace: true, message: t('teachers.nameRequired') }]}
-              >
-                <Input maxLength={50} data-testid="teacher-form-name" />
-              </Form.Item>
-              <Form.Item name="Gender" label={t('teachers.colGender')}>
-                <Radio.Group
-                  options={[
-                    { value: 2, label: t('common.girl') },
-                    { value: 1, label: t('common.boy') },
-                  ]}
-                />
-              </Form.Item>
-            </div>
-            <div className="kg-form-row">
-              <Form.Item
-                name="Phone"
-                label={t('teachers.colPhone')}
-                rules={[{ pattern: PHONE_PATTERN, message: t('auth.phoneInvalid') }]}
-              >
-                <Input maxLength={11} inputMode="tel" data-testid="teacher-form-phone" />
-              </Form.Item>
-              <Form.Item name="Title" label={t('teachers.colTitle')}>
-                <Input
-                  maxLength={30}
-                  placeholder={t('teachers.titleExample')}
-                  data-testid="teacher-form-title"
-                />
-              </Form.Item>
-            </div>
-            <Form.Item name="UserId" label={t('teachers.login')} extra={t('teachers.loginHint')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={toSelectOptions(logins.data)}
-                data-testid="teacher-form-login"
-              />
-            </Form.Item>
-          </Form>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <div className="kg-form-row">
+          <Form.Item
+            name="Name"
+            label={t('teachers.colName')}
+            rules={[{ required: true, whitespace: true, message: t('teachers.nameRequired') }]}
+          >
+            <Input maxLength={50} data-testid="teacher-form-name" />
+          </Form.Item>
+          <Form.Item name="Gender" label={t('teachers.colGender')}>
+            <Radio.Group
+              options={[
+                { value: 2, label: t('common.girl') },
+                { value: 1, label: t('common.boy') },
+              ]}
+            />
+          </Form.Item>
         </div>
-      </Spin>
-    </Modal>
+        <div className="kg-form-row">
+          <Form.Item
+            name="Phone"
+            label={t('teachers.colPhone')}
+            rules={[{ pattern: PHONE_PATTERN, message: t('auth.phoneInvalid') }]}
+          >
+            <Input maxLength={11} inputMode="tel" data-testid="teacher-form-phone" />
+          </Form.Item>
+          <Form.Item name="Title" label={t('teachers.colTitle')}>
+            <Input maxLength={30} placeholder={t('teachers.titleExample')} data-testid="teacher-form-title" />
+          </Form.Item>
+        </div>
+        <Form.Item name="UserId" label={t('teachers.login')} extra={t('teachers.loginHint')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={toSelectOptions(logins.data)}
+            data-testid="teacher-form-login"
+          />
+        </Form.Item>
+      </Form>
+    </FormDialog>
   );
 }
