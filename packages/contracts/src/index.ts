@@ -5,5 +5,6 @@ export * from './http-messages';
 export * from './navigation';
 export * from './permissions';
 export * from './school';
+export * from './students';
 export * from './study-years';
 export * from './teachers';

@@ -10,6 +10,8 @@ export const Permission = {
   /** create, edit and delete classes and their staff */
   classManage: 'class.manage',
   studentRead: 'student.read',
+  /** add and edit children, move them between classes, record leaving */
+  studentManage: 'student.manage',
   teacherRead: 'teacher.read',
   /** create, edit, delete teachers and bind their login */
   teacherManage: 'teacher.manage',

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, grades, students } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -12,6 +12,63 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
         .from(classes)
         .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)))
         .then((r) => r[0]);
+    },
+
+    /** A class of this school with whether it is a nursery (托班, level 0) class. */
+    findClassWithGrade(id: number) {
+      return db
+        .select({ id: classes.id, level: grades.level })
+        .from(classes)
+        .innerJoin(grades, eq(grades.id, classes.gradeId))
+        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
+        .then((r) => r[0]);
+    },
+
+    findStudent(id: number) {
+      return db
+        .select()
+        .from(students)
+        .where(and(eq(students.id, id), eq(students.schoolId, schoolId), eq(students.status, 1)))
+        .then((r) => r[0]);
+    },
+
+    findStudents(ids: number[]) {
+      return db
+        .select({ id: students.id, classId: students.classId, birthday: students.birthday })
+        .from(students)
+        .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId), eq(students.status, 1)));
+    },
+
+    /** Whether the class already has a child of that name born that day (a double entry). */
+    async isDuplicate(classId: number, name: string, birthday: string, exceptId = 0) {
+      const [row] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(
+          and(
+            eq(students.classId, classId),
+            eq(students.name, name),
+            eq(students.birthday, birthday),
+            eq(students.status, 1),
+            ne(students.id, exceptId),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    async insert(v: Omit<typeof students.$inferInsert, 'schoolId'>) {
+      const [row] = await db
+        .insert(students)
+        .values({ ...v, schoolId })
+        .returning({ id: students.id });
+      return row!.id;
+    },
+
+    update(ids: number[], v: Partial<typeof students.$inferInsert>) {
+      return db
+        .update(students)
+        .set(v)
+        .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId)));
     },
 
     async findPage(f: { classIds: number[] | null; name?: string; offset: number; limit: number }) {

@@ -1,5 +1,13 @@
-import type { TPage, TStudentRow } from '@kg/contracts';
-import type { Db } from '../../db/client';
+import {
+  babyLevelFor,
+  STUDENT_MESSAGES,
+  type TPage,
+  type TStudentDetail,
+  type TStudentForm,
+  type TStudentRow,
+  type TUpdateStudentRequest,
+} from '@kg/contracts';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
@@ -28,4 +36,104 @@ export async function findStudentPage(
     limit: q.PageSize,
   });
   return pageOf(rows, total, q.PageIndex, q.PageSize);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The columns a form writes; nursery status follows the class's grade (托班). */
+async function columnsFor(tx: DbOrTx, p: Principal, form: TStudentForm, exceptId = 0) {
+  const repo = studentsRepository(tx, p.schoolId);
+  if (form.Birthday > today()) throw AppError.badRequest(STUDENT_MESSAGES.birthdayFuture);
+  const klass = await repo.findClassWithGrade(form.ClassId);
+  // A class the caller may not see is as absent as another school's.
+  const visible = await visibleClassIds(tx, p);
+  if (!klass || (visible && !visible.includes(klass.id))) throw AppError.notFound();
+  if (await repo.isDuplicate(form.ClassId, form.Name, form.Birthday, exceptId)) {
+    throw AppError.badRequest(STUDENT_MESSAGES.duplicate);
+  }
+  const isBaby = klass.level === 0;
+  return {
+    name: form.Name,
+    gender: form.Gender,
+    birthday: form.Birthday,
+    classId: form.ClassId,
+    isBaby,
+    babyLevel: isBaby ? (form.BabyLevel ?? babyLevelFor(form.Birthday, today())) : null,
+    fatherName: form.FatherName,
+    fatherPhone: form.FatherPhone,
+    motherName: form.MotherName,
+    motherPhone: form.MotherPhone,
+  };
+}
+
+/** One child for the edit form. */
+export async function getStudent(db: DbOrTx, p: Principal, id: number): Promise<TStudentDetail> {
+  const row = await studentsRepository(db, p.schoolId).findStudent(id);
+  const visible = await visibleClassIds(db, p);
+  if (!row || (visible && !visible.includes(row.classId))) throw AppError.notFound();
+  return {
+    Id: row.id,
+    Name: row.name,
+    Gender: row.gender === 1 ? 1 : 2,
+    Birthday: row.birthday,
+    ClassId: row.classId,
+    IsBaby: row.isBaby,
+    BabyLevel: row.babyLevel === 1 || row.babyLevel === 2 ? row.babyLevel : null,
+    FatherName: row.fatherName,
+    FatherPhone: row.fatherPhone,
+    MotherName: row.motherName,
+    MotherPhone: row.motherPhone,
+  };
+}
+
+/** Adds a child to a class (C09). */
+export async function createStudent(db: Db, p: Principal, form: TStudentForm) {
+  return db.transaction(async (tx) =>
+    studentsRepository(tx, p.schoolId).insert(await columnsFor(tx, p, form)),
+  );
+}
+
+export async function updateStudent(db: Db, p: Principal, req: TUpdateStudentRequest) {
+  await db.transaction(async (tx) => {
+    await getStudent(tx, p, req.Id);
+    await studentsRepository(tx, p.schoolId).update([req.Id], await columnsFor(tx, p, req, req.Id));
+  });
+}
+
+/** Children the caller may change: all in school and in classes they see, else 404. */
+async function requireStudents(tx: DbOrTx, p: Principal, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await studentsRepository(tx, p.schoolId).findStudents(unique);
+  const visible = await visibleClassIds(tx, p);
+  if (rows.length !== unique.length || (visible && rows.some((r) => !visible.includes(r.classId)))) {
+    throw AppError.notFound();
+  }
+  return unique;
+}
+
+/** Moves children to another class; nursery status follows the new class. */
+export async function moveStudents(db: Db, p: Principal, ids: number[], classId: number) {
+  await db.transaction(async (tx) => {
+    const repo = studentsRepository(tx, p.schoolId);
+    const unique = await requireStudents(tx, p, ids);
+    const klass = await repo.findClassWithGrade(classId);
+    const visible = await visibleClassIds(tx, p);
+    if (!klass || (visible && !visible.includes(klass.id))) throw AppError.notFound();
+    const isBaby = klass.level === 0;
+    for (const row of await repo.findStudents(unique)) {
+      await repo.update([row.id], {
+        classId,
+        isBaby,
+        babyLevel: isBaby ? babyLevelFor(row.birthday, today()) : null,
+      });
+    }
+  });
+}
+
+/** Records that children left the school: kept with their records, out of every class list. */
+export async function leaveSchool(db: Db, p: Principal, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const unique = await requireStudents(tx, p, ids);
+    await studentsRepository(tx, p.schoolId).update(unique, { status: 0 });
+  });
 }
