@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { openAs } from '../support/session';
 
+/**
+ * The dropdown of the Select opened last: antd appends each dropdown to the page on first
+ * open, and one that is closing still counts as visible for a moment.
+ */
+const openDropdown = (page: import('@playwright/test').Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+
 /** Picks an option of an antd Select by its text. */
 async function choose(page: import('@playwright/test').Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
 }
 
 test.describe('班级管理: create, edit, delete (C06, B11)', () => {
@@ -29,7 +33,7 @@ test.describe('班级管理: create, edit, delete (C06, B11)', () => {
     await choose(page, 'class-form-grade', '大班');
     await page.getByTestId('class-form-name').fill('大三班');
     await page.getByTestId('class-form-head').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await openDropdown(page).locator('.ant-select-item-option').first().click();
     await page.getByTestId('class-form-submit').click();
     await expect(page.locator('.ant-message')).toContainText('添加成功');
     await expect(dialog).toBeHidden();
