@@ -2,7 +2,10 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type TAccountKey } from './accounts';
 import { apiLogin, apiNavigation, apiUserInfo, type TNavRoot, type TTokenAnswer, type TUser } from './api';
 
-/** The web app's storage keys (A35, A49). */
+/**
+ * The storage keys as the spec names them (A35, A49). Written out, not imported from the
+ * app, so a key the app misspells fails the tests instead of passing with it.
+ */
 export const KEYS = {
   token: 'Token',
   tokenExpire: 'TokenExpire',

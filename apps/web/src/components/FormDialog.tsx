@@ -1,4 +1,4 @@
-import { Modal, Spin } from 'antd';
+import { App, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,4 +52,26 @@ export function FormDialog({
       </Spin>
     </Modal>
   );
+}
+
+/**
+ * Saves a create-or-edit form: 添加成功 or 修改成功, then closes. A refusal was already shown
+ * by the http client, and the dialog stays open with what was typed.
+ */
+export function useSaveAndClose<TBody>(opts: {
+  save: (body: TBody & { Id?: number }) => Promise<unknown>;
+  editId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return async (body: TBody) => {
+    try {
+      await opts.save(opts.editId ? { ...body, Id: opts.editId } : (body as TBody & { Id?: number }));
+      void message.success(t(opts.editId ? 'success.update' : 'success.add'));
+      opts.onClose();
+    } catch {
+      // Shown by the client; keep the input.
+    }
+  };
 }

@@ -1,8 +1,8 @@
 import type { TClassForm } from '@kg/contracts';
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { useTeacherOptions } from '../../teachers/teachers.api';
 import { useClassDetail, useSaveClass } from '../classes.api';
@@ -15,7 +15,6 @@ type TProps = { state: TClassDialogState; onClose: () => void };
 /** 新增班级 / 编辑班级: year, grade, name and the class's staff (C06). */
 export function ClassFormDialog({ state, onClose }: TProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TClassForm>();
   const editId = typeof state === 'number' ? state : null;
   const detail = useClassDetail(editId);
@@ -35,19 +34,9 @@ export function ClassFormDialog({ state, onClose }: TProps) {
     }
   }, [state, detail.data, studyYears.data, form]);
 
-  const submit = async (values: TClassForm) => {
-    try {
-      await save.mutateAsync({
-        ...values,
-        HeadTeacherId: values.HeadTeacherId ?? null,
-        ...(editId ? { Id: editId } : {}),
-      });
-      void message.success(t(editId ? 'success.update' : 'success.add'));
-      onClose();
-    } catch {
-      // The client has shown the server's message; the dialog keeps the input.
-    }
-  };
+  const saveAndClose = useSaveAndClose<TClassForm>({ save: save.mutateAsync, editId, onClose });
+  const submit = (values: TClassForm) =>
+    saveAndClose({ ...values, HeadTeacherId: values.HeadTeacherId ?? null });
 
   return (
     <FormDialog

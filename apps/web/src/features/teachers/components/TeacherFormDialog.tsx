@@ -1,10 +1,10 @@
 import { PHONE_PATTERN, type TTeacherForm } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
 import { toSelectOptions } from '../../school/school.api';
 import { useSaveTeacher, useTeacherDetail } from '../teachers.api';
 
@@ -16,7 +16,6 @@ type TProps = { state: TTeacherDialogState; onClose: () => void };
 /** 新增教师 / 编辑教师: name, phone, gender, title and the login the teacher works as (C08). */
 export function TeacherFormDialog({ state, onClose }: TProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TTeacherForm>();
   const editId = typeof state === 'number' ? state : null;
   const detail = useTeacherDetail(editId);
@@ -33,21 +32,15 @@ export function TeacherFormDialog({ state, onClose }: TProps) {
     else if (detail.data) form.setFieldsValue(detail.data);
   }, [state, detail.data, form]);
 
-  const submit = async (values: TTeacherForm) => {
-    const body = {
+  const saveAndClose = useSaveAndClose<TTeacherForm>({ save: save.mutateAsync, editId, onClose });
+  // Empty optional fields are "none" on the server.
+  const submit = (values: TTeacherForm) =>
+    saveAndClose({
       ...values,
       Phone: values.Phone || null,
       Title: values.Title || null,
       UserId: values.UserId ?? null,
-    };
-    try {
-      await save.mutateAsync(editId ? { ...body, Id: editId } : body);
-      void message.success(t(editId ? 'success.update' : 'success.add'));
-      onClose();
-    } catch {
-      // The client has shown the server's message; the dialog keeps the input.
-    }
-  };
+    });
 
   return (
     <FormDialog
