@@ -16,6 +16,17 @@ export const Permission = {
   /** create, edit, delete teachers and bind their login */
   teacherManage: 'teacher.manage',
   userRead: 'user.read',
+  /** reset passwords, disable, delete, assign roles and class roles */
+  userManage: 'user.manage',
+  roleRead: 'role.read',
+  /** create, edit, delete roles and choose what each may see and do */
+  roleManage: 'role.manage',
+  /** the navigation tree itself: menus, pages, buttons (platform) */
+  menuManage: 'menu.manage',
+  /** all schools: create, edit, disable, extend service (platform) */
+  schoolManage: 'school.manage',
+  /** the caller's own school: name, logo, login title, theme template */
+  schoolSettings: 'school.settings',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

@@ -1,3 +1,6 @@
+import { accessText } from '../features/access/access.i18n';
+import { importsText } from '../features/imports/imports.i18n';
+import { schoolsText } from '../features/schools/schools.i18n';
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
@@ -24,6 +27,36 @@ const en: TDictionary = {
     版本记录: 'Release notes',
     个人中心: 'My account',
     使用帮助: 'Help',
+    新增幼儿: 'Add child',
+    编辑幼儿: 'Edit child',
+    调班: 'Move class',
+    离园: 'Leave school',
+    升班: 'Promote class',
+    导入班级: 'Import classes',
+    导出班级: 'Export classes',
+    导入幼儿: 'Import children',
+    导出幼儿: 'Export children',
+    导入教师: 'Import teachers',
+    导出教师: 'Export teachers',
+    新增用户: 'Add user',
+    分配角色: 'Assign roles',
+    删除用户: 'Delete user',
+    角色管理: 'Roles',
+    新增角色: 'Add role',
+    编辑角色: 'Edit role',
+    分配权限: 'Permissions',
+    删除角色: 'Delete role',
+    本园设置: 'School settings',
+    平台管理: 'Platform',
+    学校管理: 'Schools',
+    新增学校: 'Add school',
+    编辑学校: 'Edit school',
+    延长服务: 'Extend service',
+    停用学校: 'Disable school',
+    菜单管理: 'Menus',
+    新增菜单: 'Add menu',
+    编辑菜单: 'Edit menu',
+    删除菜单: 'Delete menu',
   },
   roleNames: {
     平台管理员: 'Platform administrator',
@@ -374,6 +407,9 @@ const en: TDictionary = {
     empty: 'No study years yet: create the first one',
     loadFailed: 'Study years could not be loaded; refresh to try again',
   },
+  schools: schoolsText.en,
+  access: accessText.en,
+  imports: importsText.en,
 };
 
 export default en;

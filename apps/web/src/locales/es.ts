@@ -1,3 +1,6 @@
+import { accessText } from '../features/access/access.i18n';
+import { importsText } from '../features/imports/imports.i18n';
+import { schoolsText } from '../features/schools/schools.i18n';
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
@@ -24,6 +27,36 @@ const es: TDictionary = {
     版本记录: 'Versiones',
     个人中心: 'Mi cuenta',
     使用帮助: 'Ayuda',
+    新增幼儿: 'Añadir niño',
+    编辑幼儿: 'Editar niño',
+    调班: 'Cambiar de clase',
+    离园: 'Baja',
+    升班: 'Promocionar clase',
+    导入班级: 'Importar clases',
+    导出班级: 'Exportar clases',
+    导入幼儿: 'Importar niños',
+    导出幼儿: 'Exportar niños',
+    导入教师: 'Importar docentes',
+    导出教师: 'Exportar docentes',
+    新增用户: 'Añadir usuario',
+    分配角色: 'Asignar roles',
+    删除用户: 'Eliminar usuario',
+    角色管理: 'Roles',
+    新增角色: 'Añadir rol',
+    编辑角色: 'Editar rol',
+    分配权限: 'Permisos',
+    删除角色: 'Eliminar rol',
+    本园设置: 'Ajustes del centro',
+    平台管理: 'Plataforma',
+    学校管理: 'Centros',
+    新增学校: 'Añadir centro',
+    编辑学校: 'Editar centro',
+    延长服务: 'Ampliar servicio',
+    停用学校: 'Desactivar centro',
+    菜单管理: 'Menús',
+    新增菜单: 'Añadir menú',
+    编辑菜单: 'Editar menú',
+    删除菜单: 'Eliminar menú',
   },
   roleNames: {
     平台管理员: 'Administrador de la plataforma',
@@ -373,6 +406,9 @@ const es: TDictionary = {
     empty: 'Aún no hay años escolares: cree el primero',
     loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
   },
+  schools: schoolsText.es,
+  access: accessText.es,
+  imports: importsText.es,
 };
 
 export default es;

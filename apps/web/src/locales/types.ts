@@ -1,7 +1,7 @@
 import type zhCN from './zh-CN';
 
 /** Same keys as the Chinese dictionary, any text: keeps en/es complete at compile time. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type TDictionary = Widen<typeof zhCN>;
 
 export const LANGUAGES = ['zh-CN', 'en', 'es'] as const;

@@ -1,4 +1,7 @@
 import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
+import { accessText } from '../features/access/access.i18n';
+import { importsText } from '../features/imports/imports.i18n';
+import { schoolsText } from '../features/schools/schools.i18n';
 
 /**
  * The default dictionary. Texts the contracts already hold are referenced, not retyped,
@@ -28,6 +31,36 @@ const zhCN = {
     版本记录: '版本记录',
     个人中心: '个人中心',
     使用帮助: '使用帮助',
+    新增幼儿: '新增幼儿',
+    编辑幼儿: '编辑幼儿',
+    调班: '调班',
+    离园: '离园',
+    升班: '升班',
+    导入班级: '导入班级',
+    导出班级: '导出班级',
+    导入幼儿: '导入幼儿',
+    导出幼儿: '导出幼儿',
+    导入教师: '导入教师',
+    导出教师: '导出教师',
+    新增用户: '新增用户',
+    分配角色: '分配角色',
+    删除用户: '删除用户',
+    角色管理: '角色管理',
+    新增角色: '新增角色',
+    编辑角色: '编辑角色',
+    分配权限: '分配权限',
+    删除角色: '删除角色',
+    本园设置: '本园设置',
+    平台管理: '平台管理',
+    学校管理: '学校管理',
+    新增学校: '新增学校',
+    编辑学校: '编辑学校',
+    延长服务: '延长服务',
+    停用学校: '停用学校',
+    菜单管理: '菜单管理',
+    新增菜单: '新增菜单',
+    编辑菜单: '编辑菜单',
+    删除菜单: '删除菜单',
   },
   roleNames: {
     平台管理员: '平台管理员',
@@ -334,6 +367,9 @@ const zhCN = {
     empty: '还没有学年，点击“新建学年”开始',
     loadFailed: '学年加载失败，请刷新重试',
   },
+  schools: schoolsText['zh-CN'],
+  access: accessText['zh-CN'],
+  imports: importsText['zh-CN'],
 };
 
 export default zhCN;

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './files';
 export * from './people';
 export * from './school-structure';
 export * from './schools';

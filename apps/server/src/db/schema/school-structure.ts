@@ -81,6 +81,8 @@ export const classes = pgTable(
       .references(() => grades.id),
     name: varchar('name', { length: 30 }).notNull(),
     sort: smallint('sort').notNull().default(0),
+    /** the class of the previous study year this one was promoted from (升班) */
+    previousClassId: integer('previous_class_id'),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('classes_school_idx').on(t.schoolId, t.studyYearId, t.gradeId)],

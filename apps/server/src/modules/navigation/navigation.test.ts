@@ -54,11 +54,14 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       ['新增班级', true, 'handleAdd'],
       ['删除班级', true, 'handleDel'],
       ['编辑班级', true, 'handleEdit'],
+      ['升班', true, 'handlePromote'],
+      ['导入班级', true, 'handleImport'],
+      ['导出班级', true, 'handleExport'],
       ['班级名单', false, null],
     ]);
     // A13, A14, A48: a standalone printable page, never a tab, no heading.
-    expect(classes.children[3]).toMatchObject({ path: '/Class/Roster', IsHide: true });
-    expect(classes.children[3]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
+    expect(classes.children[6]).toMatchObject({ path: '/Class/Roster', IsHide: true });
+    expect(classes.children[6]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
     const profile = root.children.find((c) => c.name === '个人中心')!;
     expect(profile).toMatchObject({ path: '/User/Profile', IsHide: true });
     expect(profile.meta).toMatchObject({ NoTabPage: true, NoNeedHome: false });
