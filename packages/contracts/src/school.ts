@@ -17,6 +17,10 @@ export const ZClassSelectQuery = z.object({
   GradeId: z.coerce.number().int().optional(),
 });
 
+/** A class option; GradeLevel (0 托班 .. 3 大班) lets forms show nursery fields. 全园 has none. */
+export const ZClassOption = ZOption.extend({ GradeLevel: z.number().int().optional() });
+export type TClassOption = z.infer<typeof ZClassOption>;
+
 export const ZGradeSelectQuery = z.object({ StudyYearId: z.coerce.number().int().optional() });
 
 export const ZClassRow = z.object({
@@ -40,8 +44,6 @@ export const ZClassPageQuery = ZPageQuery.extend({
   Name: z.string().trim().max(50).optional(),
 });
 
-/** users.status: 1 active, 0 disabled. */
-export const UserStatus = { active: 1, disabled: 0 } as const;
 /** students.status: 1 in school, 0 left (kept with their records). */
 export const StudentStatus = { inSchool: 1, left: 0 } as const;
 
@@ -81,20 +83,6 @@ export const ZTeacherRow = z.object({
 export type TTeacherRow = z.infer<typeof ZTeacherRow>;
 
 export const ZTeacherPageQuery = ZPageQuery.extend({ Name: z.string().trim().max(50).optional() });
-
-export const ZUserRow = z.object({
-  uID: z.number().int(),
-  uLoginName: z.string(),
-  uRealName: z.string(),
-  Phone: z.string().nullable(),
-  UserIdentity: z.string(),
-  RoleNames: z.array(z.string()),
-  Status: z.number().int(),
-  CreateTime: z.string(),
-});
-export type TUserRow = z.infer<typeof ZUserRow>;
-
-export const ZUserPageQuery = ZPageQuery.extend({ Name: z.string().trim().max(50).optional() });
 
 export const ZSystemVersion = z.object({
   Id: z.number().int(),

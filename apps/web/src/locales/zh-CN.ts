@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
+import {
+  AUTH_MESSAGES,
+  HTTP_MESSAGES,
+  STUDENT_MESSAGES,
+  SUCCESS_MESSAGES,
+  WHOLE_SCHOOL_CLASS,
+} from '@kg/contracts';
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
@@ -256,6 +262,22 @@ const zhCN = {
     babyYes: '托班',
     notBaby: '否',
     statusLeft: '已离园',
+    addTitle: '新增幼儿',
+    editTitle: '编辑幼儿',
+    nameRequired: STUDENT_MESSAGES.nameRequired,
+    birthdayRequired: STUDENT_MESSAGES.birthdayRequired,
+    phoneInvalid: STUDENT_MESSAGES.phoneInvalid,
+    babyLevelLabel: '托班年龄段',
+    babyLevelHint: '不选时按出生日期自动判断（30 个月以下为 1 级）',
+    fatherName: '父亲姓名',
+    fatherPhone: '父亲手机号',
+    motherName: '母亲姓名',
+    motherPhone: '母亲手机号',
+    moveTitle: '调班',
+    moveHint: '已选择 {{count}} 名幼儿，调班后成长记录随幼儿一起保留。',
+    moveTo: '调入班级',
+    editOne: '请只选择一名幼儿进行编辑',
+    leaveTitle: '{{count}} 名幼儿离园',
   },
   teachers: {
     addTitle: '新增教师',

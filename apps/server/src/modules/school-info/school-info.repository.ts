@@ -44,7 +44,7 @@ export function schoolInfoRepository(db: DbOrTx, schoolId: number) {
     findClassOptions(f: { studyYearId?: number; gradeId?: number; only: number[] | null }) {
       const where = classFilter(schoolId, f);
       return db
-        .select({ Id: classes.id, Name: classes.name })
+        .select({ Id: classes.id, Name: classes.name, GradeLevel: grades.level })
         .from(classes)
         .innerJoin(grades, eq(grades.id, classes.gradeId))
         .where(where)

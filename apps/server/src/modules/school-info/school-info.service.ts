@@ -1,4 +1,4 @@
-import { type TClassRow, type TOption, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
+import { type TClassOption, type TClassRow, type TOption, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
@@ -30,7 +30,7 @@ export async function findClassOptions(
   db: Db,
   p: Principal,
   q: { StudyYearId?: number; SchoolId?: number; GradeId?: number },
-): Promise<TOption[]> {
+): Promise<TClassOption[]> {
   const repo = schoolInfoRepository(db, scopedSchoolId(p, q.SchoolId));
   if (q.StudyYearId && !(await repo.findStudyYear(q.StudyYearId))) throw AppError.notFound();
   const only = await visibleClassIds(db, p);

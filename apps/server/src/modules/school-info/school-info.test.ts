@@ -79,6 +79,8 @@ describe('GetClassSelect (C07, B02, DECISIONS 10)', () => {
       '大一班',
       '大二班',
     ]);
+    // The grade level lets forms show nursery fields for 托班 (0) classes only.
+    expect(list.slice(1).map((c: { GradeLevel: number }) => c.GradeLevel)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
   });
 
   it('gives a teacher only their two classes, without 全园', async () => {

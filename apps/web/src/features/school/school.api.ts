@@ -1,4 +1,4 @@
-import type { TOption } from '@kg/contracts';
+import type { TClassOption, TOption } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
 
@@ -36,7 +36,7 @@ export function useClassOptions(studyYearId?: number, gradeId?: number) {
   return useQuery({
     queryKey: schoolKeys.classes(studyYearId, gradeId),
     queryFn: ({ signal }) =>
-      http.get<TOption[]>(
+      http.get<TClassOption[]>(
         `${BASE}/GetClassSelect`,
         { StudyYearId: studyYearId, GradeId: gradeId },
         { signal },

@@ -1,12 +1,16 @@
+import { EditOutlined } from '@ant-design/icons';
 import { Gender, type TStudentRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
-import { Avatar, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { GenderTag } from '../../components/GenderTag';
 
-/** Columns as data (ARCHITECTURE convention 11). */
-export function studentColumns(t: TFunction): TableColumnsType<TStudentRow> {
+/** Columns as data (ARCHITECTURE convention 11); `onEdit` when the tree grants 编辑幼儿. */
+export function studentColumns(
+  t: TFunction,
+  onEdit?: (row: TStudentRow) => void,
+): TableColumnsType<TStudentRow> {
   return [
     {
       key: 'name',
@@ -61,5 +65,26 @@ export function studentColumns(t: TFunction): TableColumnsType<TStudentRow> {
           <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
         ),
     },
+    ...(onEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            fixed: 'right' as const,
+            align: 'center' as const,
+            render: (_: unknown, row: TStudentRow) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => onEdit(row)}
+                data-testid={`student-edit-${row.Id}`}
+              >
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 }

@@ -1,5 +1,7 @@
-import type { TPage, TStudentRow } from '@kg/contracts';
+import type { TPage, TStudentDetail, TStudentForm, TStudentRow } from '@kg/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
 /** ClassId 0 = every class the user may see (全园 for administrators). */
@@ -28,3 +30,27 @@ export async function findClassStudents(classId: number, signal?: AbortSignal): 
     if (page.data.length < MAX_PAGE_SIZE || all.length >= page.dataCount) return all;
   }
 }
+
+export function useStudentDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['students', 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      http.get<TStudentDetail>('/api/back/Student/GetStudentDetail', { Id: id }, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export const useSaveStudent = () =>
+  useSaving((body: TStudentForm & { Id?: number }) =>
+    body.Id
+      ? http.post<null>('/api/back/Student/UpdateStudent', body)
+      : http.post<{ Id: number }>('/api/back/Student/AddStudent', body),
+  );
+
+export const useMoveStudents = () =>
+  useSaving((body: { Ids: number[]; ClassId: number }) =>
+    http.post<null>('/api/back/Student/MoveClass', body),
+  );
+
+export const useLeaveStudents = () =>
+  useSaving((Ids: number[]) => http.post<null>('/api/back/Student/LeaveSchool', { Ids }));

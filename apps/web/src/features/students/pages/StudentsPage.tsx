@@ -1,27 +1,76 @@
-import { Card, Select } from 'antd';
-import { useMemo } from 'react';
+import { STUDENT_MESSAGES } from '@kg/contracts';
+import { App, Card, Select } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavButtons, useButtons } from '../../../app/access/NavButtons';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
 import { toSelectOptions, useClassOptions } from '../../school/school.api';
+import { MoveStudentsDialog } from '../components/MoveStudentsDialog';
+import { StudentFormDialog, type TStudentDialogState } from '../components/StudentFormDialog';
 import { studentColumns } from '../studentColumns';
-import { findStudentPage, studentKeys, type TStudentFilters } from '../students.api';
+import { findStudentPage, studentKeys, type TStudentFilters, useLeaveStudents } from '../students.api';
 
 const INITIAL: TStudentFilters = { ClassId: 0, Name: '' };
 
-/** 幼儿管理: children by class; administrators also get 全园 (B02). */
+/** 幼儿管理: children by class; administrators also get 全园 (B02) and the changes (C09). */
 export default function StudentsPage() {
   const { t } = useTranslation();
+  const { message, modal } = App.useApp();
   const list = usePagedList({ key: studentKeys.page, initialFilters: INITIAL, fetchPage: findStudentPage });
   const classes = useClassOptions();
   const options = toSelectOptions(classes.data);
-  const columns = useMemo(() => studentColumns(t), [t]);
+  const funcs = new Set(useButtons().map((b) => b.Func));
+  const canEdit = funcs.has('handleEdit');
+  const selectable = funcs.has('handleMove') || funcs.has('handleLeave') || canEdit;
+  const [dialog, setDialog] = useState<TStudentDialogState>(null);
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const leave = useLeaveStudents();
+  const columns = useMemo(
+    () => studentColumns(t, canEdit ? (row) => setDialog(row.Id) : undefined),
+    [t, canEdit],
+  );
   // A teacher has no 全园 entry: ClassId 0 then means "all my classes" and shows as 全部.
   const known = options.some((option) => option.value === list.filters.ClassId);
 
+  /** Runs an action on the ticked children, or says to tick some first. */
+  const withSelection = (action: (ids: number[]) => void) => () => {
+    if (selected.length === 0) void message.warning(STUDENT_MESSAGES.selectFirst);
+    else action(selected);
+  };
+  const handlers = {
+    handleAdd: () => setDialog({ classId: list.filters.ClassId }),
+    handleEdit: withSelection((ids) =>
+      ids.length === 1 ? setDialog(ids[0]!) : void message.warning(t('students.editOne')),
+    ),
+    handleMove: withSelection(setMoving),
+    handleLeave: withSelection((ids) =>
+      modal.confirm({
+        title: t('students.leaveTitle', { count: ids.length }),
+        content: STUDENT_MESSAGES.leaveConfirm,
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        okButtonProps: { danger: true, 'data-testid': 'student-leave-ok' },
+        onOk: async () => {
+          try {
+            await leave.mutateAsync(ids);
+            setSelected([]);
+            void message.success(t('success.operate'));
+          } catch {
+            // Shown by the client; the selection stays.
+          }
+        },
+      }),
+    ),
+  };
+
   return (
     <Card className="kg-card" data-testid="page-students">
+      <div className="kg-toolbar">
+        <NavButtons handlers={handlers} />
+      </div>
       <FilterBar
         testId="students-filter"
         keyword={list.filters.Name}
@@ -43,7 +92,26 @@ export default function StudentsPage() {
           data-testid="students-class"
         />
       </FilterBar>
-      <DataTable testId="students-table" rowKey="Id" columns={columns} {...list.tableProps} />
+      <DataTable
+        testId="students-table"
+        rowKey="Id"
+        columns={columns}
+        {...list.tableProps}
+        rowSelection={
+          selectable
+            ? { selectedRowKeys: selected, onChange: (keys: React.Key[]) => setSelected(keys.map(Number)) }
+            : undefined
+        }
+      />
+      <StudentFormDialog state={dialog} onClose={() => setDialog(null)} />
+      <MoveStudentsDialog
+        ids={moving}
+        onClose={() => setMoving(null)}
+        onMoved={() => {
+          setMoving(null);
+          setSelected([]);
+        }}
+      />
     </Card>
   );
 }

@@ -1,0 +1,142 @@
+import { PHONE_PATTERN, type TStudentForm } from '@kg/contracts';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
+import { useClassOptions } from '../../school/school.api';
+import { useSaveStudent, useStudentDetail } from '../students.api';
+
+/** null: closed; { classId }: add (into that class when known); a number: edit that child. */
+export type TStudentDialogState = null | { classId: number } | number;
+
+type TProps = { state: TStudentDialogState; onClose: () => void };
+type TFormValues = Omit<TStudentForm, 'Birthday'> & { Birthday: Dayjs | null };
+
+/** The level of 托班 in the grade order (0 托班 .. 3 大班). */
+const NURSERY_LEVEL = 0;
+
+/** 新增幼儿 / 编辑幼儿: the child, their class, nursery level for 托班, the parents (C09). */
+export function StudentFormDialog({ state, onClose }: TProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TFormValues>();
+  const editId = typeof state === 'number' ? state : null;
+  const detail = useStudentDetail(editId);
+  const save = useSaveStudent();
+  const classes = useClassOptions();
+  const classOptions = (classes.data ?? []).filter((option) => option.Id !== 0);
+  const classId = Form.useWatch('ClassId', form);
+  const isNursery = classOptions.find((option) => option.Id === classId)?.GradeLevel === NURSERY_LEVEL;
+
+  useEffect(() => {
+    if (state === null) return;
+    if (typeof state === 'object') {
+      form.setFieldsValue({ Name: '', Gender: 1, Birthday: null, ClassId: state.classId || undefined });
+    } else if (detail.data) {
+      form.setFieldsValue({ ...detail.data, Birthday: dayjs(detail.data.Birthday) });
+    }
+  }, [state, detail.data, form]);
+
+  const saveAndClose = useSaveAndClose<TStudentForm>({ save: save.mutateAsync, editId, onClose });
+  const submit = (values: TFormValues) =>
+    saveAndClose({
+      ...values,
+      Birthday: values.Birthday!.format('YYYY-MM-DD'),
+      // The server works the level out from the birthday when none is chosen.
+      BabyLevel: isNursery ? (values.BabyLevel ?? null) : null,
+      FatherName: values.FatherName || null,
+      FatherPhone: values.FatherPhone || null,
+      MotherName: values.MotherName || null,
+      MotherPhone: values.MotherPhone || null,
+    });
+
+  const phoneRule = { pattern: PHONE_PATTERN, message: t('students.phoneInvalid') };
+  return (
+    <FormDialog
+      open={state !== null}
+      title={t(editId ? 'students.editTitle' : 'students.addTitle')}
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      saving={save.isPending}
+      loading={editId !== null && detail.isPending}
+      width={640}
+      testId="student-form-dialog"
+    >
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <div className="kg-form-row">
+          <Form.Item
+            name="Name"
+            label={t('students.colName')}
+            rules={[{ required: true, whitespace: true, message: t('students.nameRequired') }]}
+          >
+            <Input maxLength={50} data-testid="student-form-name" />
+          </Form.Item>
+          <Form.Item name="Gender" label={t('students.colGender')}>
+            <Radio.Group
+              options={[
+                { value: 1, label: t('common.boy') },
+                { value: 2, label: t('common.girl') },
+              ]}
+            />
+          </Form.Item>
+        </div>
+        <div className="kg-form-row">
+          <Form.Item
+            name="Birthday"
+            label={t('students.colBirthday')}
+            rules={[{ required: true, message: t('students.birthdayRequired') }]}
+          >
+            <DatePicker
+              style={{ width: '100%' }}
+              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+              data-testid="student-form-birthday"
+            />
+          </Form.Item>
+          <Form.Item
+            name="ClassId"
+            label={t('students.class')}
+            rules={[{ required: true, message: t('students.classPlaceholder') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('students.classPlaceholder')}
+              options={classOptions.map((option) => ({ value: option.Id, label: option.Name }))}
+              data-testid="student-form-class"
+            />
+          </Form.Item>
+        </div>
+        {isNursery && (
+          <Form.Item
+            name="BabyLevel"
+            label={t('students.babyLevelLabel')}
+            extra={t('students.babyLevelHint')}
+          >
+            <Radio.Group
+              data-testid="student-form-baby-level"
+              options={[
+                { value: 1, label: t('students.babyLevel', { level: 1 }) },
+                { value: 2, label: t('students.babyLevel', { level: 2 }) },
+              ]}
+            />
+          </Form.Item>
+        )}
+        <div className="kg-form-row">
+          <Form.Item name="FatherName" label={t('students.fatherName')}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="FatherPhone" label={t('students.fatherPhone')} rules={[phoneRule]}>
+            <Input maxLength={11} inputMode="tel" data-testid="student-form-father-phone" />
+          </Form.Item>
+        </div>
+        <div className="kg-form-row">
+          <Form.Item name="MotherName" label={t('students.motherName')}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="MotherPhone" label={t('students.motherPhone')} rules={[phoneRule]}>
+            <Input maxLength={11} inputMode="tel" data-testid="student-form-mother-phone" />
+          </Form.Item>
+        </div>
+      </Form>
+    </FormDialog>
+  );
+}

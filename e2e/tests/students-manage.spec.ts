@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { openAs } from '../support/session';
+import { toast } from '../support/ui';
+
+/** A birthday 20 months ago: a 托班 child of age level 1 (under 30 months) whenever the test runs. */
+function nurseryBirthday(): string {
+  const d = new Date();
+  d.setMonth(d.getMonth() - 20, 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** Picks an option from the select dropdown opened last. */
+async function pick(page: import('@playwright/test').Page, text: string) {
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator('.ant-select-item-option', { hasText: text })
+    .first()
+    .click();
+}
+
+test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
+  test('C09: the administrator adds a child to 托班, edits the parents, moves the child and records leaving', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/Student/Students');
+    await expect(page.getByTestId('nav-button-handleLeave')).toBeVisible();
+    const table = page.getByTestId('students-table');
+
+    await page.getByTestId('nav-button-handleAdd').click();
+    const dialog = page.getByTestId('student-form-dialog');
+    await expect(dialog).toBeVisible();
+    // Nothing typed: the form names each missing field and sends nothing.
+    await page.getByTestId('student-form-submit').click();
+    await expect(dialog).toContainText('请输入幼儿姓名');
+    await expect(dialog).toContainText('请选择出生日期');
+
+    await page.getByTestId('student-form-name').fill('林小果');
+    await page.getByTestId('student-form-birthday').click();
+    await page.getByTestId('student-form-birthday').fill(nurseryBirthday());
+    await page.keyboard.press('Enter');
+    await page.getByTestId('student-form-class').click();
+    await pick(page, '托一班');
+    // 托班 shows the nursery age level.
+    await expect(page.getByTestId('student-form-baby-level')).toBeVisible();
+    await page.getByTestId('student-form-mother-phone').fill('1390000');
+    await page.getByTestId('student-form-submit').click();
+    await expect(dialog).toContainText('请输入正确的手机号');
+    await page.getByTestId('student-form-mother-phone').fill('13900001111');
+    await page.getByTestId('student-form-submit').click();
+    await expect(toast(page, '添加成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The same child again is refused by the server; what was typed stays.
+    await page.getByTestId('nav-button-handleAdd').click();
+    await page.getByTestId('student-form-name').fill('林小果');
+    await page.getByTestId('student-form-birthday').click();
+    await page.getByTestId('student-form-birthday').fill(nurseryBirthday());
+    await page.keyboard.press('Enter');
+    await page.getByTestId('student-form-class').click();
+    await pick(page, '托一班');
+    await page.getByTestId('student-form-submit').click();
+    await expect(toast(page, '该班级已有同名且同一天出生的幼儿')).toBeVisible();
+    await expect(page.getByTestId('student-form-name')).toHaveValue('林小果');
+    await page.getByRole('button', { name: '取消' }).click();
+
+    await page.getByTestId('students-filter-keyword').fill('林小果');
+    await page.getByTestId('students-filter-search').click();
+    const row = table.locator('tr.ant-table-row', { hasText: '林小果' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('托一班');
+    await expect(row).toContainText('托班 1 级');
+
+    await row.locator('[data-testid^="student-edit-"]').click();
+    await expect(page.getByTestId('student-form-name')).toHaveValue('林小果');
+    await expect(page.getByTestId('student-form-mother-phone')).toHaveValue('13900001111');
+    await page.getByTestId('student-form-father-phone').fill('13900002222');
+    await page.getByTestId('student-form-submit').click();
+    await expect(toast(page, '修改成功')).toBeVisible();
+
+    // Move: nothing ticked is refused with a clear word, then the ticked child moves.
+    await page.getByTestId('nav-button-handleMove').click();
+    await expect(toast(page, '请先选择幼儿')).toBeVisible();
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('nav-button-handleMove').click();
+    await page.getByTestId('student-move-class').click();
+    await pick(page, '小一班');
+    await page.getByTestId('student-move-submit').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(row).toContainText('小一班');
+    await expect(row).not.toContainText('托班 1 级');
+
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('nav-button-handleLeave').click();
+    await expect(page.locator('.ant-modal-confirm')).toContainText('成长记录仍会保留');
+    await page.getByTestId('student-leave-ok').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('C09: a teacher sees the children of their classes but no buttons to change them', async ({
+    page,
+  }) => {
+    await openAs(page, 'teacher', '/Student/Students');
+    await expect(page.getByTestId('students-table').locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('nav-buttons')).toHaveCount(0);
+    await expect(page.locator('[data-testid^="student-edit-"]')).toHaveCount(0);
+  });
+});
