@@ -12,6 +12,7 @@ import classesRoutes from './modules/classes/classes.routes';
 import healthRoutes from './modules/health/health.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
+import schoolsRoutes from './modules/schools/schools.routes';
 import studentsRoutes from './modules/students/students.routes';
 import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
+  await app.register(schoolsRoutes, { db });
   await app.register(classesRoutes, { db });
   await app.register(studentsRoutes, { db });
   await app.register(studyYearsRoutes, { db });

@@ -5,6 +5,7 @@ export * from './http-messages';
 export * from './navigation';
 export * from './permissions';
 export * from './school';
+export * from './schools';
 export * from './students';
 export * from './study-years';
 export * from './teachers';

@@ -1,0 +1,467 @@
+import { AUTH_MESSAGES, PASSWORD_PATTERN, SCHOOL_LEVELS, SCHOOL_MESSAGES, SCHOOL_TYPES } from '@kg/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
+import { schools } from '../../db/schema';
+import { generatePassword } from './schools.service';
+
+const h = useHarness();
+const BASE = '/api/back/School';
+let platform: string;
+let admin: string;
+let teacher: string;
+let sunshine: number;
+let rainbow: number;
+
+const schoolId = async (name: string) =>
+  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
+const schoolRow = async (id: number) => (await h.db.select().from(schools).where(eq(schools.id, id)))[0]!;
+
+beforeAll(async () => {
+  platform = await h.login('platform');
+  admin = await h.login('admin');
+  teacher = await h.login('teacher');
+  sunshine = await schoolId('阳光幼儿园');
+  rainbow = await schoolId('彩虹幼儿园');
+});
+
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+let seq = 0;
+/** A school form with a fresh name and a fresh principal login each time. */
+const schoolForm = (over: object = {}, adminOver: object = {}) => {
+  seq += 1;
+  return {
+    Name: `测试幼儿园${seq}`,
+    Region: '浙江省杭州市西湖区',
+    SchoolType: 3,
+    SchoolLevel: 4,
+    Address: '文三路100号',
+    ContactName: '孙老师',
+    ContactPhone: '13700000000',
+    ServiceUntil: iso(365),
+    ThemeTemplate: 5,
+    LoginTitle: '西湖智慧幼儿园',
+    Admin: { ...adminFields(seq), ...adminOver },
+    ...over,
+  };
+};
+const adminFields = (n: number) => ({
+  LoginName: `head${n}`,
+  RealName: '孙园长',
+  Phone: `1360000${String(n).padStart(4, '0')}`,
+  Password: '',
+});
+
+const addSchool = async (over: object = {}, adminOver: object = {}) => {
+  const res = await h.post(`${BASE}/AddSchool`, schoolForm(over, adminOver), platform);
+  expect(res.json(), res.body).toMatchObject({ success: true, msg: '添加成功' });
+  return res.json().response as { Id: number; Admin: { LoginName: string; InitialPassword: string } };
+};
+
+const platformRoutes: TRouteCase[] = [
+  ['GET', `${BASE}/GetSchoolPage`],
+  ['GET', `${BASE}/GetSchoolTypes`],
+  ['GET', `${BASE}/GetSchoolLevels`],
+  ['GET', `${BASE}/GetRegions`],
+  ['GET', `${BASE}/GetSchoolDetail?Id=1`],
+  ['POST', `${BASE}/AddSchool`],
+  ['POST', `${BASE}/UpdateSchool`],
+  ['POST', `${BASE}/AddDayNum`],
+  ['POST', `${BASE}/UpdateSchoolStatus`],
+  ['POST', '/api/user/AutoCreateSchoolRole'],
+];
+
+describe('access', () => {
+  describe('platform endpoints refuse a teacher', () => itGuards(h, platformRoutes, () => teacher));
+  describe('platform endpoints refuse a school administrator', () =>
+    itGuards(h, platformRoutes, () => admin));
+  describe('本园设置 refuses a teacher', () =>
+    itGuards(
+      h,
+      [
+        ['GET', `${BASE}/GetSchoolSettings`],
+        ['POST', `${BASE}/UpdateSchoolSettings`],
+      ],
+      () => teacher,
+    ));
+});
+
+describe('GetSchoolPage, enums, regions (C01)', () => {
+  it('lists every school with type, level, days left and head counts', async () => {
+    const page = (await h.get(`${BASE}/GetSchoolPage?PageIndex=1&PageSize=20`, platform)).json().response;
+    expect(page.dataCount).toBeGreaterThanOrEqual(2);
+    const sun = page.data.find((r: { Id: number }) => r.Id === sunshine);
+    expect(sun).toMatchObject({
+      Name: '阳光幼儿园',
+      Region: '北京市朝阳区',
+      SchoolTypeName: '公办园',
+      SchoolLevelName: '省示范园',
+      ServiceUntil: '2028-08-31',
+      AdminNum: 1,
+      StudentNum: 200,
+      Status: 1,
+    });
+    expect(sun.DaysLeft).toBeGreaterThan(0);
+  });
+
+  it('searches by name and by region, and filters by status', async () => {
+    const byName = (await h.get(`${BASE}/GetSchoolPage?Name=${encodeURIComponent('彩虹')}`, platform)).json()
+      .response;
+    expect(byName.data.map((r: { Name: string }) => r.Name)).toEqual(['彩虹幼儿园']);
+    const byRegion = (
+      await h.get(`${BASE}/GetSchoolPage?Region=${encodeURIComponent('北京')}`, platform)
+    ).json().response;
+    expect(byRegion.data.map((r: { Name: string }) => r.Name)).toEqual(['阳光幼儿园']);
+    const stopped = (await h.get(`${BASE}/GetSchoolPage?Status=0`, platform)).json().response;
+    expect(stopped.data.every((r: { Status: number }) => r.Status === 0)).toBe(true);
+    expect((await h.get(`${BASE}/GetSchoolPage?Status=2`, platform)).statusCode).toBe(400);
+  });
+
+  it('answers the type and level options and the regions in use', async () => {
+    expect((await h.get(`${BASE}/GetSchoolTypes`, platform)).json().response).toEqual(SCHOOL_TYPES);
+    expect((await h.get(`${BASE}/GetSchoolLevels`, platform)).json().response).toEqual(SCHOOL_LEVELS);
+    const regions = (await h.get(`${BASE}/GetRegions`, platform)).json().response;
+    expect(regions).toEqual(expect.arrayContaining(['北京市朝阳区', '上海市浦东新区']));
+    expect(new Set(regions).size).toBe(regions.length);
+  });
+
+  it('GetSchoolDetail answers a school, 404 for an unknown id', async () => {
+    const detail = (await h.get(`${BASE}/GetSchoolDetail?Id=${rainbow}`, platform)).json().response;
+    expect(detail).toMatchObject({
+      Id: rainbow,
+      Name: '彩虹幼儿园',
+      SchoolType: 2,
+      ThemeTemplate: 1,
+      Status: 1,
+    });
+    expect((await h.get(`${BASE}/GetSchoolDetail?Id=999999`, platform)).statusCode).toBe(404);
+  });
+});
+
+describe('AddSchool with its administrator (C01)', () => {
+  it.each([
+    [{ Name: '  ' }, {}, SCHOOL_MESSAGES.nameRequired],
+    [{ Name: '园'.repeat(51) }, {}, SCHOOL_MESSAGES.nameTooLong],
+    [{ Name: ' 阳光幼儿园 ' }, {}, SCHOOL_MESSAGES.nameTaken],
+    [{ SchoolType: 9 }, {}, SCHOOL_MESSAGES.typeRequired],
+    [{ SchoolType: undefined }, {}, SCHOOL_MESSAGES.typeRequired],
+    [{ SchoolLevel: 0 }, {}, SCHOOL_MESSAGES.levelRequired],
+    [{ ServiceUntil: '' }, {}, SCHOOL_MESSAGES.serviceUntilRequired],
+    [{ ServiceUntil: undefined }, {}, SCHOOL_MESSAGES.serviceUntilRequired],
+    [{ ServiceUntil: '2026/09/01' }, {}, SCHOOL_MESSAGES.dateInvalid],
+    [{ ContactPhone: '0571-1234' }, {}, SCHOOL_MESSAGES.contactPhoneInvalid],
+    [{ ThemeTemplate: 3 }, {}, SCHOOL_MESSAGES.templateInvalid],
+    [{}, { LoginName: '' }, SCHOOL_MESSAGES.loginNameRequired],
+    [{}, { LoginName: '园长a' }, SCHOOL_MESSAGES.loginNameInvalid],
+    [{}, { LoginName: 'ADMIN' }, SCHOOL_MESSAGES.loginNameTaken],
+    [{}, { LoginName: '13800000001' }, SCHOOL_MESSAGES.loginNameTaken],
+    [{}, { RealName: ' ' }, SCHOOL_MESSAGES.realNameRequired],
+    [{}, { Phone: '' }, SCHOOL_MESSAGES.adminPhoneRequired],
+    [{}, { Phone: '12345678901' }, SCHOOL_MESSAGES.adminPhoneInvalid],
+    [{}, { Phone: '13800000002' }, SCHOOL_MESSAGES.adminPhoneTaken],
+    [{}, { Password: 'abcdefgh' }, SCHOOL_MESSAGES.passwordWeak],
+  ])('refuses %o / admin %o with its message', async (over, adminOver, msg) => {
+    const form = schoolForm(over, adminOver);
+    const res = await h.post(`${BASE}/AddSchool`, form, platform);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg);
+    // One transaction: a refused administrator leaves no school behind.
+    const page = (
+      await h.get(`${BASE}/GetSchoolPage?Name=${encodeURIComponent(form.Name)}`, platform)
+    ).json();
+    if (form.Name.startsWith('测试')) expect(page.response.dataCount).toBe(0);
+  });
+
+  it('creates the school and a 园长 login with a generated password shown once', async () => {
+    const created = await addSchool();
+    expect(created.Admin.InitialPassword).toMatch(PASSWORD_PATTERN);
+    const row = await schoolRow(created.Id);
+    expect(row).toMatchObject({
+      schoolType: 3,
+      schoolLevel: 4,
+      themeTemplate: 5,
+      loginTitle: '西湖智慧幼儿园',
+    });
+    const token = await h.login(created.Admin.LoginName, { password: created.Admin.InitialPassword });
+    const info = (await h.get('/api/user/getInfoByToken', token)).json().response;
+    expect(info).toMatchObject({
+      SchoolId: created.Id,
+      SchoolName: row.name,
+      UserIdentity: '1',
+      RoleNames: ['园长'],
+    });
+    // The new principal works in their own school only.
+    const settings = (await h.get(`${BASE}/GetSchoolSettings`, token)).json().response;
+    expect(settings).toMatchObject({ Id: created.Id, Name: row.name, ThemeTemplate: 5 });
+    const listed = (
+      await h.get(`${BASE}/GetSchoolPage?Name=${encodeURIComponent(row.name)}`, platform)
+    ).json();
+    expect(listed.response.data[0]).toMatchObject({
+      AdminNum: 1,
+      StudentNum: 0,
+      SchoolTypeName: '普惠性民办园',
+    });
+  });
+
+  it('uses the password the platform administrator chose; blank optional fields are none', async () => {
+    const created = await addSchool(
+      {
+        Region: '',
+        Address: '',
+        ContactName: '',
+        ContactPhone: '',
+        LoginTitle: '',
+        ThemeTemplate: undefined,
+      },
+      { Password: 'Start2026x' },
+    );
+    expect(created.Admin.InitialPassword).toBe('Start2026x');
+    expect(await schoolRow(created.Id)).toMatchObject({
+      region: null,
+      address: null,
+      contactPhone: null,
+      loginTitle: null,
+      themeTemplate: 1,
+    });
+    await h.login(created.Admin.LoginName, { password: 'Start2026x' });
+  });
+
+  it('generates passwords with letters and digits, never the same twice', () => {
+    const all = Array.from({ length: 50 }, generatePassword);
+    for (const p of all) expect(p).toMatch(PASSWORD_PATTERN);
+    expect(new Set(all).size).toBe(50);
+  });
+});
+
+describe('AutoCreateSchoolRole (B14, C10)', () => {
+  const body = (over: object = {}) => ({
+    SchoolId: rainbow,
+    LoginName: 'rainbow2',
+    RealName: '钱副园长',
+    Phone: '13500000001',
+    ...over,
+  });
+
+  it('answers 404 for an unknown school and refuses a taken login', async () => {
+    const res = await h.post('/api/user/AutoCreateSchoolRole', body({ SchoolId: 999999 }), platform);
+    expect(res.statusCode).toBe(404);
+    const taken = await h.post('/api/user/AutoCreateSchoolRole', body({ LoginName: 'rainbow' }), platform);
+    expect(taken.json().msg).toBe(SCHOOL_MESSAGES.loginNameTaken);
+    const phone = await h.post('/api/user/AutoCreateSchoolRole', body({ Phone: '' }), platform);
+    expect(phone.json().msg).toBe(SCHOOL_MESSAGES.adminPhoneRequired);
+  });
+
+  it('adds a 园长 login to an existing school; it signs in to that school', async () => {
+    const res = await h.post('/api/user/AutoCreateSchoolRole', body(), platform);
+    expect(res.json()).toMatchObject({ success: true, msg: '添加成功', response: { LoginName: 'rainbow2' } });
+    const token = await h.login('rainbow2', { password: res.json().response.InitialPassword });
+    const info = (await h.get('/api/user/getInfoByToken', token)).json().response;
+    expect(info).toMatchObject({ SchoolId: rainbow, SchoolName: '彩虹幼儿园', UserIdentity: '1' });
+  });
+});
+
+describe('UpdateSchool (C01)', () => {
+  it('answers 404 for an unknown school and refuses a name in use', async () => {
+    const { Admin: _, ...form } = schoolForm();
+    expect((await h.post(`${BASE}/UpdateSchool`, { ...form, Id: 999999 }, platform)).statusCode).toBe(404);
+    const taken = await h.post(
+      `${BASE}/UpdateSchool`,
+      { ...form, Id: rainbow, Name: '阳光幼儿园' },
+      platform,
+    );
+    expect(taken.json().msg).toBe(SCHOOL_MESSAGES.nameTaken);
+    const phone = await h.post(
+      `${BASE}/UpdateSchool`,
+      { ...form, Id: rainbow, ContactPhone: '123' },
+      platform,
+    );
+    expect(phone.json().msg).toBe(SCHOOL_MESSAGES.contactPhoneInvalid);
+  });
+
+  it('saves every field; keeping its own name is allowed', async () => {
+    const created = await addSchool();
+    const { Admin: _, ...form } = schoolForm();
+    const name = (await schoolRow(created.Id)).name;
+    const res = await h.post(
+      `${BASE}/UpdateSchool`,
+      { ...form, Id: created.Id, Name: name, SchoolLevel: 1, ThemeTemplate: 1, ServiceUntil: '2030-01-31' },
+      platform,
+    );
+    expect(res.json()).toMatchObject({ success: true, msg: '修改成功' });
+    const detail = (await h.get(`${BASE}/GetSchoolDetail?Id=${created.Id}`, platform)).json().response;
+    expect(detail).toMatchObject({
+      Name: name,
+      SchoolLevel: 1,
+      ThemeTemplate: 1,
+      ServiceUntil: '2030-01-31',
+    });
+  });
+});
+
+describe('AddDayNum (C01)', () => {
+  it.each([[0], [3651], [1.5], [undefined]])('refuses %s days', async (DayNum) => {
+    const res = await h.post(`${BASE}/AddDayNum`, { Id: rainbow, DayNum }, platform);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(SCHOOL_MESSAGES.dayNumInvalid);
+  });
+
+  it('answers 404 for an unknown school', async () => {
+    expect((await h.post(`${BASE}/AddDayNum`, { Id: 999999, DayNum: 30 }, platform)).statusCode).toBe(404);
+  });
+
+  it('extends from the end of the service while it runs', async () => {
+    const created = await addSchool({ ServiceUntil: '2030-01-01' });
+    const res = await h.post(`${BASE}/AddDayNum`, { Id: created.Id, DayNum: 31 }, platform);
+    expect(res.json()).toMatchObject({ success: true, response: { ServiceUntil: '2030-02-01' } });
+    expect((await schoolRow(created.Id)).serviceUntil).toBe('2030-02-01');
+  });
+
+  it('extends from today once expired; its principal may sign in again', async () => {
+    const created = await addSchool({ ServiceUntil: iso(-10) });
+    const refused = await h.post('/api/Login/JWTToken5.0', {
+      name: created.Admin.LoginName,
+      pass: created.Admin.InitialPassword,
+    });
+    expect(refused.json().msg).toBe(AUTH_MESSAGES.schoolDisabled);
+    const res = await h.post(`${BASE}/AddDayNum`, { Id: created.Id, DayNum: 30 }, platform);
+    expect(res.json().response).toEqual({ ServiceUntil: iso(30), DaysLeft: 30 });
+    await h.login(created.Admin.LoginName, { password: created.Admin.InitialPassword });
+  });
+
+  it('refuses a school without a service limit', async () => {
+    await h.db.update(schools).set({ serviceUntil: null }).where(eq(schools.id, rainbow));
+    const res = await h.post(`${BASE}/AddDayNum`, { Id: rainbow, DayNum: 30 }, platform);
+    expect(res.json().msg).toBe(SCHOOL_MESSAGES.noServiceLimit);
+    await h.db.update(schools).set({ serviceUntil: '2028-08-31' }).where(eq(schools.id, rainbow));
+  });
+});
+
+describe('UpdateSchoolStatus: stopping a school (C01)', () => {
+  it('answers 404 for an unknown school and refuses a bad status', async () => {
+    expect((await h.post(`${BASE}/UpdateSchoolStatus`, { Id: 999999, Status: 0 }, platform)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await h.post(`${BASE}/UpdateSchoolStatus`, { Id: rainbow, Status: 2 }, platform)).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses to stop the platform administrator's own school", async () => {
+    const res = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: sunshine, Status: 0 }, platform);
+    expect(res.json().msg).toBe(SCHOOL_MESSAGES.cannotStopOwn);
+  });
+
+  it('stops its users at once: their next call is 401 and they cannot sign in; enabling lets them in again', async () => {
+    const created = await addSchool();
+    const { LoginName, InitialPassword } = created.Admin;
+    const token = await h.login(LoginName, { password: InitialPassword });
+    expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(200);
+
+    const stop = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 0 }, platform);
+    expect(stop.json()).toMatchObject({ success: true, msg: '操作成功' });
+    expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(401);
+    expect((await h.get(`/api/login/RefreshToken?token=${token}`)).statusCode).toBe(401);
+    const login = await h.post('/api/Login/JWTToken5.0', { name: LoginName, pass: InitialPassword });
+    expect(login.statusCode).toBe(400);
+    // The auth module leaves stopped schools out of the identities, so it answers 账号已停用.
+    expect([AUTH_MESSAGES.schoolDisabled, AUTH_MESSAGES.accountDisabled]).toContain(login.json().msg);
+    expect((await h.get(`${BASE}/GetLoginBrand?Id=${created.Id}`)).statusCode).toBe(404);
+    const again = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 0 }, platform);
+    expect(again.json().msg).toBe(SCHOOL_MESSAGES.alreadyStopped);
+    const listed = (await h.get(`${BASE}/GetSchoolPage?Status=0`, platform)).json().response.data;
+    expect(listed.map((r: { Id: number }) => r.Id)).toContain(created.Id);
+
+    const enable = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 1 }, platform);
+    expect(enable.json().success).toBe(true);
+    // The old session stays ended; a new login works.
+    expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(401);
+    const fresh = await h.login(LoginName, { password: InitialPassword });
+    expect((await h.get(`${BASE}/GetSchoolSettings`, fresh)).statusCode).toBe(200);
+    const twice = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 1 }, platform);
+    expect(twice.json().msg).toBe(SCHOOL_MESSAGES.alreadyEnabled);
+  });
+});
+
+describe('本园设置: GetSchoolSettings, UpdateSchoolSettings', () => {
+  const settings = (over: object = {}) => ({
+    Name: '阳光幼儿园',
+    LoginTitle: '阳光智慧幼儿园平台',
+    ThemeTemplate: 5,
+    ...over,
+  });
+
+  it("answers the caller's own school", async () => {
+    const mine = (await h.get(`${BASE}/GetSchoolSettings`, admin)).json().response;
+    expect(mine).toMatchObject({
+      Id: sunshine,
+      Name: '阳光幼儿园',
+      LoginTitle: '智慧幼儿园物联网大数据平台',
+      ThemeTemplate: 1,
+      SchoolTypeName: '公办园',
+      ServiceUntil: '2028-08-31',
+    });
+    const theirs = (await h.get(`${BASE}/GetSchoolSettings`, await h.login('rainbow'))).json().response;
+    expect(theirs).toMatchObject({ Id: rainbow, Name: '彩虹幼儿园' });
+  });
+
+  it.each([
+    [{ Name: '' }, SCHOOL_MESSAGES.nameRequired],
+    [{ Name: '彩虹幼儿园' }, SCHOOL_MESSAGES.nameTaken],
+    [{ ThemeTemplate: 2 }, SCHOOL_MESSAGES.templateInvalid],
+    [{ ThemeTemplate: undefined }, SCHOOL_MESSAGES.templateInvalid],
+    [{ Logo: 'https://evil.example/x.png' }, SCHOOL_MESSAGES.logoInvalid],
+    [{ Logo: '/files/../api/x' }, SCHOOL_MESSAGES.logoInvalid],
+  ])('refuses %o with its message', async (over, msg) => {
+    const res = await h.post(`${BASE}/UpdateSchoolSettings`, settings(over), admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg);
+  });
+
+  it("never changes another school: rainbow's SchoolId is 404 and rainbow stays as it was", async () => {
+    const before = await schoolRow(rainbow);
+    const res = await h.post(
+      `${BASE}/UpdateSchoolSettings`,
+      settings({ SchoolId: rainbow, Name: '被改的幼儿园' }),
+      admin,
+    );
+    expect(res.statusCode).toBe(404);
+    // An Id field is not a way in either: it is ignored and the caller's school is saved.
+    await h.post(`${BASE}/UpdateSchoolSettings`, { ...settings(), Id: rainbow }, admin);
+    expect(await schoolRow(rainbow)).toEqual(before);
+  });
+
+  it('saves name, login title, template and logo; the header name follows at once', async () => {
+    const res = await h.post(
+      `${BASE}/UpdateSchoolSettings`,
+      settings({ Name: '阳光实验幼儿园', Logo: '/files/logo/sunshine.png' }),
+      admin,
+    );
+    expect(res.json()).toMatchObject({ success: true, msg: '保存成功' });
+    expect(await schoolRow(sunshine)).toMatchObject({
+      name: '阳光实验幼儿园',
+      loginTitle: '阳光智慧幼儿园平台',
+      themeTemplate: 5,
+      logo: '/files/logo/sunshine.png',
+    });
+    const info = (await h.get('/api/user/getInfoByToken', admin)).json().response;
+    expect(info).toMatchObject({ SchoolName: '阳光实验幼儿园', LoginTitle: '阳光智慧幼儿园平台' });
+    // Without a Logo field the logo is kept; an empty one removes it.
+    await h.post(`${BASE}/UpdateSchoolSettings`, settings(), admin);
+    expect((await schoolRow(sunshine)).logo).toBe('/files/logo/sunshine.png');
+    await h.post(`${BASE}/UpdateSchoolSettings`, settings({ Logo: '' }), admin);
+    expect((await schoolRow(sunshine)).logo).toBeNull();
+  });
+});
+
+describe('GetLoginBrand (public, for /hxlogin?school=)', () => {
+  it("answers only a school's name, login title and logo", async () => {
+    const res = await h.get(`${BASE}/GetLoginBrand?Id=${rainbow}`);
+    expect(res.json().response).toEqual({ Name: '彩虹幼儿园', LoginTitle: null, Logo: null });
+  });
+
+  it('answers 404 for an unknown school and 400 without an id', async () => {
+    expect((await h.get(`${BASE}/GetLoginBrand?Id=999999`)).statusCode).toBe(404);
+    expect((await h.get(`${BASE}/GetLoginBrand`)).statusCode).toBe(400);
+  });
+});
