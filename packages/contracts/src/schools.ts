@@ -65,6 +65,8 @@ export const SchoolStatus = { enabled: 1, stopped: 0 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_]{4,32}$/;
+/** what the image upload answers: /files/<uuid> */
+const LOGO_PATH = /^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const idOf = (list: readonly { Id: number }[], msg: string) =>
   z
@@ -238,15 +240,12 @@ export const ZSchoolSettingsForm = z.object({
   Name: ZName,
   LoginTitle: optionalText(100),
   ThemeTemplate: ZTemplate,
-  /** a stored `/files/...` path from the image upload; null or '': none; absent: unchanged */
+  /** the `/files/<uuid>` path the image upload answered (a file of this school); '' or null: none; absent: unchanged */
   Logo: z
     .string()
     .trim()
     .max(300)
-    .refine(
-      (v) => v === '' || (/^\/files\/[\w./-]+$/.test(v) && !v.includes('..')),
-      SCHOOL_MESSAGES.logoInvalid,
-    )
+    .refine((v) => v === '' || LOGO_PATH.test(v), SCHOOL_MESSAGES.logoInvalid)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),

@@ -29,6 +29,7 @@ import { hashPassword } from '../auth/passwords';
 import { schoolsRepository, type TSchoolColumns } from './schools.repository';
 
 const DAY_MS = 86_400_000;
+const FILES_PREFIX = '/files/';
 /** The same calendar the login uses to decide whether a school is still in service. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) =>
@@ -239,6 +240,9 @@ export async function updateSettings(db: Db, p: Principal, form: TSchoolSettings
     const repo = schoolsRepository(tx);
     if (!(await repo.findSchool(schoolId))) throw AppError.notFound();
     if (await repo.nameTaken(form.Name, schoolId)) throw AppError.badRequest(SCHOOL_MESSAGES.nameTaken);
+    // A logo is a picture this school uploaded, never another school's file or any URL.
+    if (form.Logo && !(await repo.findImage(schoolId, form.Logo.slice(FILES_PREFIX.length))))
+      throw AppError.badRequest(SCHOOL_MESSAGES.logoInvalid);
     await repo.update(schoolId, {
       name: form.Name,
       loginTitle: form.LoginTitle,

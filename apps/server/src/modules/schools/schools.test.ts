@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PASSWORD_PATTERN, SCHOOL_LEVELS, SCHOOL_MESSAGES, SCHOOL
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
-import { schools } from '../../db/schema';
+import { schools, storedFiles } from '../../db/schema';
 import { generatePassword } from './schools.service';
 
 const h = useHarness();
@@ -24,6 +24,22 @@ beforeAll(async () => {
   sunshine = await schoolId('阳光幼儿园');
   rainbow = await schoolId('彩虹幼儿园');
 });
+
+/** A picture as the upload records it (the bytes do not matter here). */
+const storeImage = async (school: number) => {
+  const [row] = await h.db
+    .insert(storedFiles)
+    .values({
+      schoolId: school,
+      kind: 'image',
+      originalName: 'logo.png',
+      mime: 'image/png',
+      size: 1,
+      storageKey: 'x',
+    })
+    .returning({ id: storedFiles.id });
+  return row!.id;
+};
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -412,6 +428,7 @@ describe('本园设置: GetSchoolSettings, UpdateSchoolSettings', () => {
     [{ ThemeTemplate: undefined }, SCHOOL_MESSAGES.templateInvalid],
     [{ Logo: 'https://evil.example/x.png' }, SCHOOL_MESSAGES.logoInvalid],
     [{ Logo: '/files/../api/x' }, SCHOOL_MESSAGES.logoInvalid],
+    [{ Logo: '/files/00000000-0000-4000-8000-000000000000' }, SCHOOL_MESSAGES.logoInvalid],
   ])('refuses %o with its message', async (over, msg) => {
     const res = await h.post(`${BASE}/UpdateSchoolSettings`, settings(over), admin);
     expect(res.statusCode).toBe(400);
@@ -431,10 +448,17 @@ describe('本园设置: GetSchoolSettings, UpdateSchoolSettings', () => {
     expect(await schoolRow(rainbow)).toEqual(before);
   });
 
+  it("refuses another school's picture as the logo", async () => {
+    const theirs = await storeImage(rainbow);
+    const res = await h.post(`${BASE}/UpdateSchoolSettings`, settings({ Logo: `/files/${theirs}` }), admin);
+    expect(res.json().msg).toBe(SCHOOL_MESSAGES.logoInvalid);
+  });
+
   it('saves name, login title, template and logo; the header name follows at once', async () => {
+    const logo = `/files/${await storeImage(sunshine)}`;
     const res = await h.post(
       `${BASE}/UpdateSchoolSettings`,
-      settings({ Name: '阳光实验幼儿园', Logo: '/files/logo/sunshine.png' }),
+      settings({ Name: '阳光实验幼儿园', Logo: logo }),
       admin,
     );
     expect(res.json()).toMatchObject({ success: true, msg: '保存成功' });
@@ -442,13 +466,13 @@ describe('本园设置: GetSchoolSettings, UpdateSchoolSettings', () => {
       name: '阳光实验幼儿园',
       loginTitle: '阳光智慧幼儿园平台',
       themeTemplate: 5,
-      logo: '/files/logo/sunshine.png',
+      logo,
     });
     const info = (await h.get('/api/user/getInfoByToken', admin)).json().response;
     expect(info).toMatchObject({ SchoolName: '阳光实验幼儿园', LoginTitle: '阳光智慧幼儿园平台' });
     // Without a Logo field the logo is kept; an empty one removes it.
     await h.post(`${BASE}/UpdateSchoolSettings`, settings(), admin);
-    expect((await schoolRow(sunshine)).logo).toBe('/files/logo/sunshine.png');
+    expect((await schoolRow(sunshine)).logo).toBe(logo);
     await h.post(`${BASE}/UpdateSchoolSettings`, settings({ Logo: '' }), admin);
     expect((await schoolRow(sunshine)).logo).toBeNull();
   });
