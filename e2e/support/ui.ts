@@ -91,3 +91,18 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   });
   return () => page.evaluate(() => [...((window as unknown as { __kgToasts?: string[] }).__kgToasts ?? [])]);
 }
+
+/**
+ * Picks an option of the antd Select with this test id. Options are taken from the dropdown
+ * opened last: antd appends each dropdown to the page on first open, and one that is closing
+ * still counts as visible for a moment.
+ */
+export async function chooseOption(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator('.ant-select-item-option', { hasText: text })
+    .first()
+    .click();
+}

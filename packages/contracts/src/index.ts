@@ -9,3 +9,4 @@ export * from './schools';
 export * from './students';
 export * from './study-years';
 export * from './teachers';
+export * from './users';

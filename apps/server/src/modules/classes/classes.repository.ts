@@ -56,11 +56,12 @@ export function classesRepository(db: DbOrTx, schoolId: number) {
         .then((r) => r[0]?.n ?? 0);
     },
 
-    findStaff(classId: number) {
+    findStaff(classId: number): Promise<TStaff[]> {
       return db
         .select({ teacherId: classTeachers.teacherId, role: classTeachers.role })
         .from(classTeachers)
-        .where(eq(classTeachers.classId, classId));
+        .where(eq(classTeachers.classId, classId))
+        .then((rows) => rows as TStaff[]);
     },
 
     countChildren(classIds: number[]) {

@@ -6,6 +6,8 @@ import {
   ZClassForm,
   ZDeleteClassesRequest,
   ZIdQuery,
+  ZPromoteClassRequest,
+  ZPromoteClassResult,
   ZUpdateClassRequest,
 } from '@kg/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/access';
+import { promoteClass } from './class-promotion.service';
 import * as service from './classes.service';
 
 const tags = ['classes'];
@@ -81,6 +84,21 @@ const classesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       await service.deleteClasses(db, principalOf(request), request.body.Ids);
       return ok(null, SUCCESS_MESSAGES.delete);
     },
+  );
+
+  app.post(
+    '/api/back/SchoolInfo/PromoteClass',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Promote a class one grade up into a later study year, with its children',
+        body: ZPromoteClassRequest,
+        response: { 200: envelope(ZPromoteClassResult) },
+      },
+    },
+    async (request) =>
+      ok(await promoteClass(db, principalOf(request), request.body), SUCCESS_MESSAGES.operate),
   );
 };
 

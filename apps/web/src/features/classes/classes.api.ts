@@ -1,4 +1,4 @@
-import type { TClassDetail, TClassForm, TClassRow, TPage } from '@kg/contracts';
+import type { TClassDetail, TClassForm, TClassRow, TPage, TPromoteClassRequest } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { useSaving } from '../../api/useSaving';
@@ -60,3 +60,8 @@ export const useSaveClass = () =>
 
 export const useDeleteClasses = () =>
   useSaving((Ids: number[]) => http.post<null>('/api/back/SchoolInfo/DeleteClass', { Ids }));
+
+export const usePromoteClass = () =>
+  useSaving((body: TPromoteClassRequest) =>
+    http.post<{ Id: number; StudentNum: number }>('/api/back/SchoolInfo/PromoteClass', body),
+  );

@@ -1,5 +1,5 @@
-import { CLASS_MESSAGES } from '@kg/contracts';
-import { Card, Select } from 'antd';
+import { CLASS_MESSAGES, type TClassRow } from '@kg/contracts';
+import { App, Card, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavButtons, useButtons } from '../../../app/access/NavButtons';
@@ -13,6 +13,7 @@ import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../sch
 import { classColumns } from '../classColumns';
 import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
 import { ClassFormDialog, type TClassDialogState } from '../components/ClassFormDialog';
+import { PromoteClassDialog } from '../components/PromoteClassDialog';
 
 const INITIAL: TClassFilters = { StudyYearId: undefined, GradeId: undefined, Name: '' };
 
@@ -27,12 +28,22 @@ export default function ClassesPage() {
   const buttons = useButtons();
   const canEdit = buttons.some((b) => b.Func === 'handleEdit');
   const canDelete = buttons.some((b) => b.Func === 'handleDel');
+  const canPromote = buttons.some((b) => b.Func === 'handlePromote');
   const [dialog, setDialog] = useState<TClassDialogState>(null);
+  const [promoting, setPromoting] = useState<TClassRow | null>(null);
+  const { message } = App.useApp();
   const remove = useDeleteClasses();
   const deletion = useSelectionDelete({
     remove: remove.mutateAsync,
     nothingSelected: CLASS_MESSAGES.selectToDelete,
   });
+  /** 升班 works on exactly one ticked class of the list. */
+  const handlePromote = () => {
+    const ids = deletion.rowSelection.selectedRowKeys;
+    const row = ids.length === 1 ? list.tableProps.rows.find((r) => r.Id === ids[0]) : undefined;
+    if (row) setPromoting(row);
+    else void message.warning(t('classes.promoteOne'));
+  };
   const columns = useMemo(
     () => classColumns(t, { roster: canRoster, onEdit: canEdit ? (row) => setDialog(row.Id) : undefined }),
     [t, canRoster, canEdit],
@@ -41,7 +52,9 @@ export default function ClassesPage() {
   return (
     <Card className="kg-card" data-testid="page-classes">
       <div className="kg-toolbar">
-        <NavButtons handlers={{ handleAdd: () => setDialog('new'), handleDel: deletion.confirm }} />
+        <NavButtons
+          handlers={{ handleAdd: () => setDialog('new'), handleDel: deletion.confirm, handlePromote }}
+        />
       </div>
       <FilterBar
         testId="classes-filter"
@@ -79,9 +92,17 @@ export default function ClassesPage() {
         rowKey="Id"
         columns={columns}
         {...list.tableProps}
-        rowSelection={canDelete ? deletion.rowSelection : undefined}
+        rowSelection={canDelete || canPromote ? deletion.rowSelection : undefined}
       />
       <ClassFormDialog state={dialog} onClose={() => setDialog(null)} />
+      <PromoteClassDialog
+        row={promoting}
+        onClose={() => setPromoting(null)}
+        onPromoted={() => {
+          setPromoting(null);
+          deletion.rowSelection.onChange([]);
+        }}
+      />
     </Card>
   );
 }

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { classes, grades, students, studyYears } from '../../db/schema';
+
+/** What promoting a class reads and writes, all within one school. */
+export function classPromotionRepository(db: DbOrTx, schoolId: number) {
+  return {
+    findGrade(id: number) {
+      return db
+        .select({ id: grades.id, level: grades.level })
+        .from(grades)
+        .where(and(eq(grades.id, id), eq(grades.schoolId, schoolId)))
+        .then((r) => r[0]);
+    },
+
+    findGradeByLevel(studyYearId: number, level: number) {
+      return db
+        .select({ id: grades.id })
+        .from(grades)
+        .where(
+          and(eq(grades.studyYearId, studyYearId), eq(grades.level, level), eq(grades.schoolId, schoolId)),
+        )
+        .then((r) => r[0]);
+    },
+
+    findStudyYear(id: number) {
+      return db
+        .select({ id: studyYears.id, startDate: studyYears.startDate })
+        .from(studyYears)
+        .where(and(eq(studyYears.id, id), eq(studyYears.schoolId, schoolId)))
+        .then((r) => r[0]);
+    },
+
+    /** The enabled class promoted from this one, if any. */
+    findPromotedFrom(classId: number) {
+      return db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(
+          and(
+            eq(classes.previousClassId, classId),
+            eq(classes.schoolId, schoolId),
+            eq(classes.enabled, true),
+          ),
+        )
+        .then((r) => r[0]);
+    },
+
+    setPrevious(classId: number, previousClassId: number) {
+      return db
+        .update(classes)
+        .set({ previousClassId })
+        .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId)));
+    },
+
+    /** Moves the class's children in school to the new class; returns how many moved. */
+    async moveChildren(fromClassId: number, toClassId: number) {
+      const moved = await db
+        .update(students)
+        // Only 托班 is a nursery grade, and a promoted class is never 托班.
+        .set({ classId: toClassId, isBaby: false, babyLevel: null })
+        .where(
+          and(eq(students.classId, fromClassId), eq(students.schoolId, schoolId), eq(students.status, 1)),
+        )
+        .returning({ id: students.id });
+      return moved.length;
+    },
+  };
+}
