@@ -1,12 +1,12 @@
 import { STUDENT_MESSAGES } from '@kg/contracts';
-import { App, Card, Select } from 'antd';
+import { App, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavButtons, useButtons } from '../../../app/access/NavButtons';
+import { ClassSelect } from '../../../components/ClassSelect';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
-import { toSelectOptions, useClassOptions } from '../../school/school.api';
 import { MoveStudentsDialog } from '../components/MoveStudentsDialog';
 import { StudentFormDialog, type TStudentDialogState } from '../components/StudentFormDialog';
 import { studentColumns } from '../studentColumns';
@@ -19,8 +19,6 @@ export default function StudentsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const list = usePagedList({ key: studentKeys.page, initialFilters: INITIAL, fetchPage: findStudentPage });
-  const classes = useClassOptions();
-  const options = toSelectOptions(classes.data);
   const funcs = new Set(useButtons().map((b) => b.Func));
   const canEdit = funcs.has('handleEdit');
   const selectable = funcs.has('handleMove') || funcs.has('handleLeave') || canEdit;
@@ -32,8 +30,6 @@ export default function StudentsPage() {
     () => studentColumns(t, canEdit ? (row) => setDialog(row.Id) : undefined),
     [t, canEdit],
   );
-  // A teacher has no 全园 entry: ClassId 0 then means "all my classes" and shows as 全部.
-  const known = options.some((option) => option.value === list.filters.ClassId);
 
   /** Runs an action on the ticked children, or says to tick some first. */
   const withSelection = (action: (ids: number[]) => void) => () => {
@@ -79,17 +75,11 @@ export default function StudentsPage() {
         onReset={list.resetFilters}
         onRefresh={list.refetch}
       >
-        <Select
+        <ClassSelect
           className="kg-filterbar__select"
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear={list.filters.ClassId !== 0}
-          placeholder={t('common.all')}
-          aria-label={t('students.class')}
-          loading={classes.isPending}
-          options={options}
-          value={known ? list.filters.ClassId : undefined}
-          onChange={(ClassId?: number) => list.setFilters({ ClassId: ClassId ?? 0 })}
-          data-testid="students-class"
+          value={list.filters.ClassId}
+          onChange={(ClassId) => list.setFilters({ ClassId })}
+          testId="students-class"
         />
       </FilterBar>
       <DataTable
