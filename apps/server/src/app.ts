@@ -17,6 +17,7 @@ import studentsRoutes from './modules/students/students.routes';
 import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
+import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
@@ -78,6 +79,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teachersRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(systemVersionsRoutes, { db });
+  await app.register(uploadsRoutes, {
+    db,
+    dataDir: config.dataDir,
+    resolve: (token: string) => auth.principal(token),
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -9,4 +9,5 @@ export * from './schools';
 export * from './students';
 export * from './study-years';
 export * from './teachers';
+export * from './uploads';
 export * from './users';

@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import {
+  EXCEL_FILETYPE,
+  envelope,
+  StoredFileKind,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  ZFileParams,
+  ZUploadResponse,
+} from '@kg/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import { ok } from '../../lib/reply';
+import { bearerToken, cookieToken, principalOf } from '../../plugins/access';
+import { contentDisposition } from './content-disposition';
+import { diskFileStore } from './file-store';
+import { readSingleFile } from './read-upload';
+import * as service from './uploads.service';
+
+export type TUploadsOptions = {
+  db: Db;
+  dataDir: string;
+  /** the session behind a token (the access plugin's resolver) */
+  resolve: (token: string) => Promise<Principal | null>;
+};
+
+const PHOTO = { bytes: UPLOAD_LIMITS.photoBytes, message: UPLOAD_MESSAGES.photoSize };
+const PICTURE = { bytes: UPLOAD_LIMITS.imageFileBytes, message: UPLOAD_MESSAGES.imageFileSize };
+const EXCEL = { bytes: UPLOAD_LIMITS.excelBytes, message: UPLOAD_MESSAGES.excelSize };
+const isExcel = (fields: Record<string, string>) => fields.filetype?.toLowerCase() === EXCEL_FILETYPE;
+
+/**
+ * Uploads (G39, O14, O15, D13, DECISIONS 36/37) and the protected file path (D6). Multipart is
+ * parsed only in this plugin's scope; every other route still answers 415 to it.
+ */
+const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (app, { db, dataDir, resolve }) => {
+  const store = diskFileStore(dataDir);
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
+
+  const tags = ['uploads'];
+  const uploaded = { 200: envelope(ZUploadResponse) };
+
+  app.post(
+    '/api/Img/UploadImage',
+    {
+      // Any signed-in staff member of a school: teachers upload photos of their children.
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Upload a photo (multipart `file`, at most 2 MB): answers its path /files/<uuid>',
+        consumes: ['multipart/form-data'],
+        response: uploaded,
+      },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const { upload } = await readSingleFile(request, { largest: PHOTO, limitFor: () => PHOTO });
+      return ok(await service.storeImage(db, store, p, upload, PHOTO), UPLOAD_MESSAGES.uploaded);
+    },
+  );
+
+  app.post(
+    '/api/Img/UploadFile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Upload a file (multipart `file`): with `filetype=excel` an .xls/.xlsx of at most 5 MB, answering the file name the imports take; otherwise a picture of at most 20 MB, answering /files/<uuid>',
+        consumes: ['multipart/form-data'],
+        response: uploaded,
+      },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const { upload, fields } = await readSingleFile(request, {
+        largest: PICTURE,
+        limitFor: (seen) => (isExcel(seen) ? EXCEL : PICTURE),
+      });
+      const answer = isExcel(fields)
+        ? await service.storeExcel(db, store, p, upload)
+        : await service.storeImage(db, store, p, upload, PICTURE);
+      return ok(answer, UPLOAD_MESSAGES.uploaded);
+    },
+  );
+
+  /** The caller from the Bearer header or, for <img src> and links, the HttpOnly cookie (D6). */
+  async function fileReader(request: FastifyRequest): Promise<Principal> {
+    for (const token of [bearerToken(request), cookieToken(request)]) {
+      const principal = token ? await resolve(token) : null;
+      if (principal) return principal;
+    }
+    throw AppError.unauthorized();
+  }
+
+  app.get(
+    '/files/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'A stored file, to callers of its school only (D6)', params: ZFileParams },
+    },
+    async (request, reply) => {
+      const row = await service.findFile(db, await fileReader(request), request.params.id);
+      const opened = await store.open(row.storageKey);
+      if (!opened) throw AppError.notFound();
+      const kind = row.kind === StoredFileKind.excel ? 'attachment' : 'inline';
+      return reply
+        .header('Content-Type', row.mime)
+        .header('Content-Length', opened.size)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', contentDisposition(kind, row.originalName, 'file'))
+        .send(opened.stream);
+    },
+  );
+};
+
+export default uploadsRoutes;

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import {
+  filePath,
+  StoredFileKind,
+  type TStoredFileKind,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from '@kg/contracts';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { mayCrossSchools, type Principal } from '../../lib/principal';
+import { cleanFileName } from './content-disposition';
+import { type FileStore, storageKeyFor } from './file-store';
+import {
+  EXCEL_MIME,
+  IMAGE_MIME,
+  sniffExcel,
+  sniffImage,
+  type TExcelFormat,
+  type TImageFormat,
+} from './sniff';
+import { type TStoredFile, uploadsRepository } from './uploads.repository';
+
+/** 413 with the limit's own message (the catalogue has no text for it). */
+export class TooLargeError extends AppError {
+  override readonly status = 413;
+  constructor(message: string) {
+    super('BAD_REQUEST', message);
+  }
+}
+
+/** One uploaded file, read into memory by the route (limits already applied while reading). */
+export type TUpload = { data: Buffer; filename: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `/files/<uuid>`, `<uuid>.xlsx` or a bare uuid: the id of a stored file, or null. */
+export function storedFileId(reference: string): string | null {
+  const id = reference.trim().split('/').pop()?.split('.')[0] ?? '';
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** Writes the bytes, then the record; a failed record leaves no orphan file behind. */
+async function keep(
+  db: Db,
+  store: FileStore,
+  p: Principal,
+  f: { data: Buffer; ext: string; mime: string; kind: TStoredFileKind; originalName: string },
+): Promise<string> {
+  const id = randomUUID();
+  const storageKey = storageKeyFor(p.schoolId, id, f.ext);
+  await store.put(storageKey, f.data);
+  try {
+    await uploadsRepository(db).insert({
+      id,
+      schoolId: p.schoolId,
+      kind: f.kind,
+      originalName: cleanFileName(f.originalName),
+      mime: f.mime,
+      size: f.data.length,
+      storageKey,
+      createdBy: p.userId,
+    });
+  } catch (err) {
+    await store.remove(storageKey);
+    throw err;
+  }
+  return id;
+}
+
+/**
+ * Re-encodes a photo: turned upright from its EXIF orientation, EXIF (with any GPS
+ * position) dropped, never larger than the browser would have sent (D7). BMP has no
+ * metadata and sharp cannot read it, so it is kept as it came.
+ */
+async function cleanImage(data: Buffer, format: TImageFormat): Promise<Buffer> {
+  if (format === 'bmp') return data;
+  try {
+    const animated = format === 'gif' || format === 'webp';
+    const image = sharp(data, { animated, limitInputPixels: 100_000_000, failOn: 'error' }).rotate();
+    if (!animated) {
+      const edge = UPLOAD_LIMITS.photoLongEdge;
+      image.resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true });
+    }
+    if (format === 'jpeg') image.jpeg({ quality: 88, mozjpeg: true });
+    else if (format === 'png') image.png();
+    else if (format === 'webp') image.webp({ quality: 88 });
+    else image.gif();
+    return await image.toBuffer();
+  } catch {
+    // Right magic bytes, broken picture.
+    throw AppError.badRequest(UPLOAD_MESSAGES.imageType);
+  }
+}
+
+const EXT: Record<TImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', bmp: 'bmp' };
+
+/** Stores a photo or picture for the caller's school; answers its stable path `/files/<uuid>`. */
+export async function storeImage(
+  db: Db,
+  store: FileStore,
+  p: Principal,
+  upload: TUpload,
+  limit: { bytes: number; message: string },
+): Promise<string> {
+  if (upload.data.length > limit.bytes) throw new TooLargeError(limit.message);
+  const format = sniffImage(upload.data);
+  if (!format) throw AppError.badRequest(UPLOAD_MESSAGES.imageType);
+  const data = await cleanImage(upload.data, format);
+  const id = await keep(db, store, p, {
+    data,
+    ext: EXT[format],
+    mime: IMAGE_MIME[format],
+    kind: StoredFileKind.image,
+    originalName: upload.filename,
+  });
+  return filePath(id);
+}
+
+/** Stores an Excel file to import (DECISIONS 36, 37); answers the file name imports take. */
+export async function storeExcel(db: Db, store: FileStore, p: Principal, upload: TUpload): Promise<string> {
+  if (upload.data.length > UPLOAD_LIMITS.excelBytes) throw new TooLargeError(UPLOAD_MESSAGES.excelSize);
+  const format = sniffExcel(upload.data);
+  if (!format) throw AppError.badRequest(UPLOAD_MESSAGES.excelType);
+  const id = await keep(db, store, p, {
+    data: upload.data,
+    ext: format,
+    mime: EXCEL_MIME[format],
+    kind: StoredFileKind.excel,
+    originalName: upload.filename,
+  });
+  return `${id}.${format}`;
+}
+
+/** A stored file the caller may read: same school (platform administrators: any); else 404. */
+export async function findFile(db: Db, p: Principal, reference: string): Promise<TStoredFile> {
+  const id = storedFileId(reference);
+  const row = id ? await uploadsRepository(db).find(id, mayCrossSchools(p) ? null : p.schoolId) : undefined;
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** The bytes of an Excel file uploaded for an import by the caller's school. */
+export async function readExcel(
+  db: Db,
+  store: FileStore,
+  schoolId: number,
+  fileName: string,
+  missing: string,
+): Promise<{ data: Buffer; format: TExcelFormat }> {
+  const id = storedFileId(fileName);
+  const row = id ? await uploadsRepository(db).find(id, schoolId) : undefined;
+  if (!row || row.kind !== StoredFileKind.excel) throw AppError.badRequest(missing);
+  const data = await store.read(row.storageKey).catch(() => null);
+  if (!data) throw AppError.badRequest(missing);
+  const format = sniffExcel(data);
+  if (!format) throw AppError.badRequest(UPLOAD_MESSAGES.excelType);
+  return { data, format };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+
+/**
+ * Upload limits (P07, D7, DECISIONS 36). Photos are scaled down in the browser first (long
+ * edge 2560 px, JPEG) and refused only if they still do not fit.
+ */
+export const UPLOAD_LIMITS = {
+  /** POST /api/Img/UploadImage/ (child photos, scoring photos, covers, logos) */
+  photoBytes: 2 * MB,
+  /** POST /api/Img/UploadFile/ with an image (theme and question images, E18) */
+  imageFileBytes: 20 * MB,
+  /** POST /api/Img/UploadFile/ with filetype=excel */
+  excelBytes: 5 * MB,
+  /** the long edge a photo is scaled to in the browser before upload (D7) */
+  photoLongEdge: 2560,
+  photoJpegQuality: 0.88,
+} as const;
+
+/** The multipart field that selects the Excel rules on UploadFile (D13). */
+export const EXCEL_FILETYPE = 'excel';
+
+export const UPLOAD_MESSAGES = {
+  /** DECISIONS 36 */
+  excelType: '上传文件只能是 xls/xlsx 格式!',
+  excelSize: '上传文件大小不能超过 5MB!',
+  /** F31, P07 (2 MB photos) */
+  photoSize: '上传图片大小不能超过 2MB!',
+  /** E18 (20 MB theme images) */
+  imageFileSize: '上传图片大小不能超过 20MB!',
+  /** E18: the spec's text for pickers that take JPEG or PNG */
+  jpgPng: '上传图片只能是 JPG 格式!',
+  /** the server's answer for content that is not a picture it keeps (the name is never trusted) */
+  imageType: '上传的文件不是有效的图片（支持 jpg、png、webp、gif、bmp）',
+  noFile: '请选择文件',
+  oneFile: '当前限制选择 1 个文件，请删除后继续上传',
+  uploading: '图片上传中',
+  uploaded: '上传成功',
+} as const;
+
+/** The kinds a stored file is recorded as (stored_files.kind). */
+export const StoredFileKind = { image: 'image', excel: 'excel', logo: 'logo', video: 'video' } as const;
+export type TStoredFileKind = (typeof StoredFileKind)[keyof typeof StoredFileKind];
+
+/** Every stored file is reached through this path; access is checked on each read (D6). */
+export const FILES_PATH = '/files';
+export const filePath = (id: string) => `${FILES_PATH}/${id}`;
+
+/** UploadImage answers the stable path `/files/<uuid>`; UploadFile with excel the file name. */
+export const ZUploadResponse = z.string();
+
+export const ZFileParams = z.object({ id: z.string().max(80) });
