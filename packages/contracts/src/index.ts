@@ -2,6 +2,7 @@ export * from './auth';
 export * from './classes';
 export * from './envelope';
 export * from './http-messages';
+export * from './imports';
 export * from './navigation';
 export * from './permissions';
 export * from './school';

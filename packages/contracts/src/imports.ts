@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** What an Excel import or export is about (C11). */
+export const ImportKind = { student: 'student', teacher: 'teacher', class: 'class' } as const;
+export type TImportKind = (typeof ImportKind)[keyof typeof ImportKind];
+export const ZImportKind = z.enum(['student', 'teacher', 'class']);
+
+/** Most data rows one file may bring; larger lists are imported in parts. */
+export const IMPORT_MAX_ROWS = 2000;
+
+/**
+ * Column headers of templates and exports, in order. An export uses the same headers, so an
+ * exported file can be imported again; columns are found by header, extra ones are ignored.
+ */
+export const IMPORT_COLUMNS = {
+  student: {
+    name: '姓名',
+    gender: '性别',
+    birthday: '出生日期',
+    fatherName: '父亲姓名',
+    fatherPhone: '父亲手机号',
+    motherName: '母亲姓名',
+    motherPhone: '母亲手机号',
+  },
+  teacher: { name: '姓名', gender: '性别', phone: '手机号', title: '职务' },
+  class: { name: '班级名称', grade: '年级', sort: '排序' },
+} as const;
+/** The extra column of a whole-school (全园) children export; imports ignore it. */
+export const EXPORT_CLASS_COLUMN = '班级';
+
+export const IMPORT_FILE_NAMES = {
+  template: { student: '幼儿导入模板.xlsx', teacher: '教师导入模板.xlsx', class: '班级导入模板.xlsx' },
+  /** `{name}` is the class, 全园, or the study year */
+  export: { student: '幼儿名单_{name}.xlsx', teacher: '教师名单.xlsx', class: '班级列表_{name}.xlsx' },
+} as const;
+
+export const IMPORT_MESSAGES = {
+  fileRequired: '请选择文件',
+  fileMissing: '文件不存在或已过期，请重新选择文件',
+  classRequired: '请选择班级',
+  studyYearRequired: '请选择学年',
+  xlsUnsupported: '暂不支持读取 .xls 文件，请在 Excel 中“另存为” .xlsx 格式后再导入',
+  unreadable: '无法读取该文件，请使用下载的模板填写后再导入',
+  /** `{columns}`: the headers not found */
+  headerMissing: '表格缺少列：{columns}。请使用下载的模板填写',
+  empty: '表格中没有可导入的数据',
+  tooManyRows: `一次最多导入 ${IMPORT_MAX_ROWS} 条数据，请分批导入`,
+  /** `{count}`: rows written */
+  success: '导入成功 {count} 条',
+  /** `{count}`: rows refused; nothing was written */
+  failed: '导入失败：{count} 行数据有误，本次未导入任何数据，请修改后重新导入',
+  exported: '导出成功',
+  // Reasons, one per problem of a row; a row's reasons are joined with '；'.
+  nameRequired: '姓名不能为空',
+  nameTooLong: '姓名不能超过50个字',
+  genderInvalid: '性别只能是男或女',
+  birthdayRequired: '出生日期不能为空',
+  birthdayInvalid: '出生日期格式不正确（例如 2022-03-15）',
+  birthdayFuture: '出生日期不能晚于今天',
+  phoneInvalid: '手机号格式不正确',
+  fatherPhoneInvalid: '父亲手机号格式不正确',
+  motherPhoneInvalid: '母亲手机号格式不正确',
+  parentNameTooLong: '家长姓名不能超过50个字',
+  studentExists: '该班级已有同名且同一天出生的幼儿',
+  /** `{row}`: the earlier row of the file */
+  studentTwice: '与第{row}行重复（同名且同一天出生）',
+  phoneTaken: '该手机号已被其他教师使用',
+  phoneTwice: '与第{row}行手机号重复',
+  titleTooLong: '职务不能超过30个字',
+  classNameRequired: '班级名称不能为空',
+  classNameTooLong: '班级名称不能超过30个字',
+  /** `{grades}`: the grade names of the study year */
+  gradeNotFound: '年级不存在（可填：{grades}）',
+  classExists: '该学年已有同名班级',
+  classTwice: '与第{row}行班级名称重复',
+  sortInvalid: '排序只能是 0 到 9999 的整数',
+} as const;
+
+/** Fills `{key}` placeholders of a message. */
+export function importText(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+}
+
+/** The file answered by POST /api/Img/UploadFile/ (filetype=excel). */
+const ZFileName = z
+  .string({ error: IMPORT_MESSAGES.fileRequired })
+  .trim()
+  .min(1, IMPORT_MESSAGES.fileRequired)
+  .max(120);
+
+export const ZImportStudentRequest = z.object({
+  fileName: ZFileName,
+  ClassId: z.number({ error: IMPORT_MESSAGES.classRequired }).int().min(1, IMPORT_MESSAGES.classRequired),
+  /** legacy field, not used */
+  OtherName: z.string().optional(),
+});
+export type TImportStudentRequest = z.infer<typeof ZImportStudentRequest>;
+
+export const ZImportTeacherRequest = z.object({ fileName: ZFileName, OtherName: z.string().optional() });
+export type TImportTeacherRequest = z.infer<typeof ZImportTeacherRequest>;
+
+export const ZImportClassRequest = z.object({
+  fileName: ZFileName,
+  StudyYearId: z
+    .number({ error: IMPORT_MESSAGES.studyYearRequired })
+    .int()
+    .min(1, IMPORT_MESSAGES.studyYearRequired),
+  OtherName: z.string().optional(),
+});
+export type TImportClassRequest = z.infer<typeof ZImportClassRequest>;
+
+/** A refused row: its number as Excel shows it and every reason, joined with '；'. */
+export const ZImportRowError = z.object({ Row: z.number().int(), Reason: z.string() });
+export type TImportRowError = z.infer<typeof ZImportRowError>;
+
+/** Success: how many rows were written. */
+export const ZImportResult = z.object({ Count: z.number().int() });
+export type TImportResult = z.infer<typeof ZImportResult>;
+/** Refusal (HTTP 400): every wrong row; nothing was written. */
+export const ZImportFailure = z.object({ Errors: z.array(ZImportRowError) });
+export type TImportFailure = z.infer<typeof ZImportFailure>;
+
+export const ZTemplateParams = z.object({ kind: ZImportKind });
+export const ZExportStudentQuery = z.object({ ClassId: z.coerce.number().int().min(0).default(0) });
+/** StudyYearId 0 or absent: the current study year. */
+export const ZExportClassQuery = z.object({ StudyYearId: z.coerce.number().int().min(0).default(0) });
