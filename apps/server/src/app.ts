@@ -10,7 +10,9 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import classesRoutes from './modules/classes/classes.routes';
 import healthRoutes from './modules/health/health.routes';
+import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
+import rolesRoutes from './modules/roles/roles.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
 import schoolsRoutes from './modules/schools/schools.routes';
 import studentsRoutes from './modules/students/students.routes';
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studyYearsRoutes, { db });
   await app.register(teachersRoutes, { db });
   await app.register(usersRoutes, { db });
+  await app.register(rolesRoutes, { db });
+  await app.register(menusRoutes, { db });
   await app.register(systemVersionsRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
