@@ -10,6 +10,7 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import classesRoutes from './modules/classes/classes.routes';
 import healthRoutes from './modules/health/health.routes';
+import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import rolesRoutes from './modules/roles/roles.routes';
@@ -83,6 +84,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rolesRoutes, { db });
   await app.register(menusRoutes, { db });
   await app.register(systemVersionsRoutes, { db });
+  await app.register(uploadsRoutes, {
+    db,
+    dataDir: config.dataDir,
+    resolve: (token: string) => auth.principal(token),
+  });
+  await app.register(importsRoutes, { db, dataDir: config.dataDir });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

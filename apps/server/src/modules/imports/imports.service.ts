@@ -1,0 +1,193 @@
+import {
+  babyLevelFor,
+  EXPORT_CLASS_COLUMN,
+  Gender,
+  IMPORT_FILE_NAMES,
+  IMPORT_MESSAGES,
+  type TImportClassRequest,
+  type TImportKind,
+  type TImportRowError,
+  type TImportStudentRequest,
+  type TImportTeacherRequest,
+  WHOLE_SCHOOL_CLASS,
+} from '@kg/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import { visibleClassIds } from '../../lib/school-scope';
+import type { FileStore } from '../uploads/file-store';
+import { readExcel } from '../uploads/uploads.service';
+import { importsRepository } from './imports.repository';
+import { checkClasses, checkStudents, checkTeachers, type TChecked } from './rows';
+import { exportWorkbook, readSpec, templateWorkbook } from './sheets';
+import { readRows, type TSheetRow } from './workbook';
+
+/** Written N rows, or refused with every wrong row and nothing written. */
+export type TImportOutcome = { count: number } | { errors: TImportRowError[] };
+
+type TDeps = { db: Db; store: FileStore };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The rows of an uploaded file of the caller's school, read by the kind's headers. */
+async function sheetRows(
+  deps: TDeps,
+  p: Principal,
+  fileName: string,
+  kind: TImportKind,
+): Promise<TSheetRow[]> {
+  const file = await readExcel(deps.db, deps.store, p.schoolId, fileName, IMPORT_MESSAGES.fileMissing);
+  if (file.format === 'xls') throw AppError.badRequest(IMPORT_MESSAGES.xlsUnsupported);
+  const spec = readSpec(kind);
+  const rows = await readRows(file.data, spec.headers, spec.required, spec.isExample);
+  if (rows.length === 0) throw AppError.badRequest(IMPORT_MESSAGES.empty);
+  return rows;
+}
+
+/** All-or-nothing: the write runs only when no row is wrong, in one transaction. */
+async function writeAll<T>(
+  db: Db,
+  checked: TChecked<T>,
+  write: (tx: DbOrTx, records: T[]) => Promise<void>,
+): Promise<TImportOutcome> {
+  if (checked.errors.length) return { errors: checked.errors };
+  await db.transaction((tx) => write(tx, checked.records));
+  return { count: checked.records.length };
+}
+
+/** A class the caller may work with: this school's, and one of a teacher's own; else 404. */
+async function requireClass(db: DbOrTx, p: Principal, classId: number) {
+  const klass = await importsRepository(db, p.schoolId).findClass(classId);
+  const visible = await visibleClassIds(db, p);
+  if (!klass || (visible && !visible.includes(klass.id))) throw AppError.notFound();
+  return klass;
+}
+
+/**
+ * Children into one class (C11). Nursery status follows the class as in the child form
+ * (students.service): a 托班 class makes them IsBaby with the age level of their birthday.
+ */
+export async function importStudents(
+  deps: TDeps,
+  p: Principal,
+  req: TImportStudentRequest,
+): Promise<TImportOutcome> {
+  const klass = await requireClass(deps.db, p, req.ClassId);
+  const rows = await sheetRows(deps, p, req.fileName, 'student');
+  const existing = await importsRepository(deps.db, p.schoolId).studentKeys(klass.id);
+  const on = today();
+  const checked = checkStudents(rows, {
+    today: on,
+    exists: (name, birthday) => existing.has(`${name}|${birthday}`),
+  });
+  const isBaby = klass.level === 0;
+  return writeAll(deps.db, checked, async (tx, records) => {
+    // Checked again inside the transaction: another import may have just added the same child.
+    const now = await importsRepository(tx, p.schoolId).studentKeys(klass.id);
+    if (records.some((r) => now.has(`${r.name}|${r.birthday}`)))
+      throw AppError.badRequest(IMPORT_MESSAGES.studentExists);
+    await importsRepository(tx, p.schoolId).insertStudents(
+      records.map((r) => ({
+        ...r,
+        classId: klass.id,
+        isBaby,
+        babyLevel: isBaby ? babyLevelFor(r.birthday, on) : null,
+      })),
+    );
+  });
+}
+
+/** Teachers of the school (C11); a phone belongs to one teacher only. */
+export async function importTeachers(
+  deps: TDeps,
+  p: Principal,
+  req: TImportTeacherRequest,
+): Promise<TImportOutcome> {
+  const rows = await sheetRows(deps, p, req.fileName, 'teacher');
+  const phones = await importsRepository(deps.db, p.schoolId).teacherPhones();
+  const checked = checkTeachers(rows, { phoneTaken: (phone) => phones.has(phone) });
+  return writeAll(deps.db, checked, (tx, records) =>
+    importsRepository(tx, p.schoolId).insertTeachers(records),
+  );
+}
+
+/** Classes of a study year (C11); grades by name; names unique within the year. */
+export async function importClasses(
+  deps: TDeps,
+  p: Principal,
+  req: TImportClassRequest,
+): Promise<TImportOutcome> {
+  const repo = importsRepository(deps.db, p.schoolId);
+  const year = await repo.findStudyYear(req.StudyYearId);
+  if (!year) throw AppError.notFound();
+  const rows = await sheetRows(deps, p, req.fileName, 'class');
+  const grades = await repo.gradesOf(year.id);
+  const names = await repo.classNames(year.id);
+  const checked = checkClasses(rows, { grades, nameTaken: (name) => names.has(name) });
+  return writeAll(deps.db, checked, async (tx, records) => {
+    const txRepo = importsRepository(tx, p.schoolId);
+    // New classes without a sort go after every class, including those the file numbers itself.
+    let next = Math.max(await txRepo.maxClassSort(), ...records.map((r) => r.sort ?? 0));
+    await txRepo.insertClasses(
+      records.map((r) => ({
+        studyYearId: year.id,
+        gradeId: r.gradeId,
+        name: r.name,
+        sort: r.sort ?? ++next,
+      })),
+    );
+  });
+}
+
+/** The template to download (D17). */
+export async function template(kind: TImportKind) {
+  return { name: IMPORT_FILE_NAMES.template[kind], data: await templateWorkbook(kind) };
+}
+
+const genderText = (g: number) => (g === Gender.boy ? '男' : '女');
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const fileName = (kind: TImportKind, name = '') => IMPORT_FILE_NAMES.export[kind].replace('{name}', name);
+
+/** Children of one class, or of every class the caller sees (全园, with a class column). */
+export async function exportStudents(db: Db, p: Principal, classId: number) {
+  const repo = importsRepository(db, p.schoolId);
+  const klass = classId ? await requireClass(db, p, classId) : null;
+  const rows = await repo.exportStudents(klass ? [klass.id] : await visibleClassIds(db, p));
+  const data = await exportWorkbook(
+    'student',
+    rows.map((r) => [
+      r.name,
+      genderText(r.gender),
+      asDate(r.birthday),
+      r.fatherName,
+      r.fatherPhone,
+      r.motherName,
+      r.motherPhone,
+      ...(klass ? [] : [r.className]),
+    ]),
+    klass ? undefined : { header: EXPORT_CLASS_COLUMN, width: 12 },
+  );
+  return { name: fileName('student', klass?.name ?? WHOLE_SCHOOL_CLASS.Name), data, count: rows.length };
+}
+
+export async function exportTeachers(db: Db, p: Principal) {
+  const rows = await importsRepository(db, p.schoolId).exportTeachers();
+  const data = await exportWorkbook(
+    'teacher',
+    rows.map((r) => [r.name, genderText(r.gender), r.phone, r.title]),
+  );
+  return { name: fileName('teacher'), data, count: rows.length };
+}
+
+/** Classes of a study year (0: the current one) the caller sees. */
+export async function exportClasses(db: Db, p: Principal, studyYearId: number) {
+  const repo = importsRepository(db, p.schoolId);
+  const year = studyYearId ? await repo.findStudyYear(studyYearId) : await repo.currentStudyYear();
+  if (!year) throw AppError.notFound();
+  const rows = await repo.exportClasses(year.id, await visibleClassIds(db, p));
+  const data = await exportWorkbook(
+    'class',
+    rows.map((r) => [r.name, r.grade, r.sort]),
+  );
+  return { name: fileName('class', year.name), data, count: rows.length };
+}

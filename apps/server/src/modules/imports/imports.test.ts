@@ -1,0 +1,462 @@
+import { babyLevelFor, IMPORT_MAX_ROWS, IMPORT_MESSAGES, type TImportKind } from '@kg/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { itGuards, useHarness } from '../../../test/harness';
+import { classes, grades, schools, students, studyYears, teachers } from '../../db/schema';
+import { tempDataDir, uploadExcel } from '../uploads/test-support';
+
+const h = useHarness({ dataDir: tempDataDir('imports') });
+const BASE = '/import/ImportInfo';
+let admin: string;
+let teacher: string;
+let doctor: string;
+let rainbow: string;
+let sunshineId: number;
+let rainbowId: number;
+
+beforeAll(async () => {
+  admin = await h.login('admin');
+  teacher = await h.login('teacher');
+  doctor = await h.login('doctor');
+  rainbow = await h.login('rainbow');
+  const all = await h.db.select({ id: schools.id, name: schools.name }).from(schools);
+  sunshineId = all.find((s) => s.name === '阳光幼儿园')!.id;
+  rainbowId = all.find((s) => s.name === '彩虹幼儿园')!.id;
+});
+
+async function classOf(schoolId: number, name: string) {
+  const [row] = await h.db
+    .select({ id: classes.id, studyYearId: classes.studyYearId, gradeId: classes.gradeId })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.name, name)));
+  return row!;
+}
+const yearOf = async (schoolId: number) =>
+  (await h.db.select({ id: studyYears.id }).from(studyYears).where(eq(studyYears.schoolId, schoolId)))[0]!.id;
+const countIn = async (classId: number) =>
+  (
+    await h.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(and(eq(students.classId, classId), eq(students.status, 1)))
+  )[0]!.n;
+const teacherCount = async (schoolId: number) =>
+  (
+    await h.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teachers)
+      .where(and(eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
+  )[0]!.n;
+const classCount = async (studyYearId: number) =>
+  (
+    await h.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(classes)
+      .where(and(eq(classes.studyYearId, studyYearId), eq(classes.enabled, true)))
+  )[0]!.n;
+
+/** The downloaded template with `rows` from row 3 on (the example row 2 is left in: it is skipped). */
+async function filled(kind: TImportKind, rows: unknown[][]) {
+  const res = await h.get(`${BASE}/Template/${kind}`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  const sheet = book.worksheets[0]!;
+  rows.forEach((values, i) => {
+    sheet.getRow(3 + i).values = values as ExcelJS.CellValue[];
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+const workbook = async (rows: unknown[][]) => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
+const loaded = async (data: Buffer) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ExcelJS.Buffer);
+  return book.worksheets[0]!;
+};
+const importAs = async (
+  token: string,
+  kind: 'Student' | 'Teacher' | 'Class',
+  data: Buffer,
+  body: object = {},
+) => h.post(`${BASE}/Import${kind}`, { fileName: await uploadExcel(h, token, data), ...body }, token);
+
+const child = (name: string, over: Partial<Record<number, unknown>> = {}) => {
+  const row: unknown[] = [
+    name,
+    '女',
+    new Date(Date.UTC(2022, 4, 6)),
+    '林爸爸',
+    '13912345678',
+    '林妈妈',
+    '13987654321',
+  ];
+  for (const [i, v] of Object.entries(over)) row[Number(i)] = v;
+  return row;
+};
+
+describe('access (C11)', () => {
+  const body = { fileName: '00000000-0000-4000-8000-000000000000.xlsx', ClassId: 1, StudyYearId: 1 };
+  itGuards(
+    h,
+    [
+      ['POST', `${BASE}/ImportStudent`, body],
+      ['POST', `${BASE}/ImportTeacher`, body],
+      ['POST', `${BASE}/ImportClass`, body],
+      ['GET', `${BASE}/ExportTeacher`],
+    ],
+    () => teacher,
+  );
+  // Exports need the list's read permission: the doctor sees children, not classes.
+  itGuards(h, [['GET', `${BASE}/ExportClass`]], () => doctor);
+
+  it('the templates are public blank forms (D17)', async () => {
+    const res = await h.get(`${BASE}/Template/teacher`);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('templates (D17)', () => {
+  it('children: Chinese headers, an example row, drop-downs for 性别, a date column, a frozen header', async () => {
+    const res = await h.get(`${BASE}/Template/student`);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('幼儿导入模板.xlsx')}`,
+    );
+    const sheet = await loaded(res.rawPayload);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '姓名',
+      '性别',
+      '出生日期',
+      '父亲姓名',
+      '父亲手机号',
+      '母亲姓名',
+      '母亲手机号',
+    ]);
+    expect(sheet.getRow(2).getCell(1).value).toBe('张小明');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
+    ).dataValidations.model;
+    expect(validations.B2).toMatchObject({ type: 'list', formulae: ['"男,女"'] });
+    expect(validations.B500).toMatchObject({ type: 'list' });
+    expect(validations.C2).toMatchObject({ type: 'date' });
+    expect(sheet.getColumn(3).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getColumn(1).width).toBeGreaterThan(8);
+  });
+
+  it('classes: a drop-down of the four grades', async () => {
+    const sheet = await loaded((await h.get(`${BASE}/Template/class`)).rawPayload);
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
+    ).dataValidations.model;
+    expect(validations.B2).toMatchObject({ type: 'list', formulae: ['"托班,小班,中班,大班"'] });
+  });
+
+  it('an unknown kind is refused', async () => {
+    expect((await h.get(`${BASE}/Template/parent`)).statusCode).toBe(400);
+  });
+});
+
+describe('ImportStudent (C11)', () => {
+  it('imports 30 children into a 小班 class: counted, listed, not nursery', async () => {
+    const klass = await classOf(sunshineId, '中二班');
+    const before = await countIn(klass.id);
+    const rows = Array.from({ length: 30 }, (_, i) => child(`导入幼儿${i + 1}`, { 1: i % 2 ? '男' : '女' }));
+    const res = await importAs(admin, 'Student', await filled('student', rows), { ClassId: klass.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, msg: '导入成功 30 条', response: { Count: 30 } });
+    expect(await countIn(klass.id)).toBe(before + 30);
+    const [one] = await h.db.select().from(students).where(eq(students.name, '导入幼儿2'));
+    expect(one).toMatchObject({
+      gender: 1,
+      birthday: '2022-05-06',
+      isBaby: false,
+      babyLevel: null,
+      fatherPhone: '13912345678',
+      motherName: '林妈妈',
+    });
+  });
+
+  it('a 托班 class makes them nursery children with the age level of their birthday', async () => {
+    const klass = await classOf(sunshineId, '托二班');
+    const birthday = '2024-06-01';
+    const res = await importAs(admin, 'Student', await filled('student', [['小托托', '男', birthday]]), {
+      ClassId: klass.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await h.db.select().from(students).where(eq(students.name, '小托托'));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(row).toMatchObject({ isBaby: true, babyLevel: babyLevelFor(birthday, today), fatherName: null });
+  });
+
+  it('reads dates typed as text and phone numbers typed as numbers', async () => {
+    const klass = await classOf(sunshineId, '中一班');
+    const rows = [
+      ['文本日期一', '男', '2021/9/3', '', 13800138000],
+      ['文本日期二', '女', '2021年10月8日'],
+      ['文本日期三', '女', '2021.11.12'],
+    ];
+    const res = await importAs(admin, 'Student', await filled('student', rows), { ClassId: klass.id });
+    expect(res.json().response).toEqual({ Count: 3 });
+    const [row] = await h.db.select().from(students).where(eq(students.name, '文本日期二'));
+    expect(row!.birthday).toBe('2021-10-08');
+  });
+
+  it('refuses a file with wrong rows: nothing written, every wrong row listed with its Excel row number', async () => {
+    const klass = await classOf(sunshineId, '大一班');
+    const before = await countIn(klass.id);
+    const future = new Date(Date.now() + 3 * 86_400_000);
+    const rows = [
+      child('好孩子一'), // row 3
+      child('', { 1: '男孩' }), // row 4: two reasons
+      child('未来宝宝', { 2: future }), // row 5
+      child('错日期', { 2: '2021-02-30' }), // row 6
+      child('没日期', { 2: null }), // row 7
+      child('错电话', { 4: '123', 6: '1398765432' }), // row 8
+      [], // row 9 blank: skipped
+      child('好孩子一'), // row 10: twice in the file
+      child('好孩子二'), // row 11
+    ];
+    const res = await importAs(admin, 'Student', await filled('student', rows), { ClassId: klass.id });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.msg).toBe('导入失败：6 行数据有误，本次未导入任何数据，请修改后重新导入');
+    expect(body.response.Errors).toEqual([
+      { Row: 4, Reason: '姓名不能为空；性别只能是男或女' },
+      { Row: 5, Reason: '出生日期不能晚于今天' },
+      { Row: 6, Reason: IMPORT_MESSAGES.birthdayInvalid },
+      { Row: 7, Reason: '出生日期不能为空' },
+      { Row: 8, Reason: '父亲手机号格式不正确；母亲手机号格式不正确' },
+      { Row: 10, Reason: '与第3行重复（同名且同一天出生）' },
+    ]);
+    expect(await countIn(klass.id)).toBe(before);
+  });
+
+  it('reports a child already in the class instead of doubling them', async () => {
+    const klass = await classOf(sunshineId, '小一班');
+    const [seeded] = await h.db.select().from(students).where(eq(students.classId, klass.id)).limit(1);
+    const before = await countIn(klass.id);
+    const rows = [[seeded!.name, seeded!.gender === 1 ? '男' : '女', seeded!.birthday]];
+    const res = await importAs(admin, 'Student', await filled('student', rows), { ClassId: klass.id });
+    expect(res.json().response.Errors).toEqual([{ Row: 3, Reason: '该班级已有同名且同一天出生的幼儿' }]);
+    expect(await countIn(klass.id)).toBe(before);
+  });
+
+  it("answers 404 for another school's class; another school's file is not found", async () => {
+    const theirs = await classOf(rainbowId, '小一班');
+    const data = await filled('student', [child('某某')]);
+    expect((await importAs(admin, 'Student', data, { ClassId: theirs.id })).statusCode).toBe(404);
+    const theirFile = await uploadExcel(h, rainbow, data);
+    const ours = await classOf(sunshineId, '大二班');
+    const res = await h.post(`${BASE}/ImportStudent`, { fileName: theirFile, ClassId: ours.id }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(IMPORT_MESSAGES.fileMissing);
+  });
+
+  it.each([
+    ['no file name', { fileName: '' }, IMPORT_MESSAGES.fileRequired],
+    ['no class', { ClassId: 0 }, IMPORT_MESSAGES.classRequired],
+  ])('refuses %s with its message', async (_, over, msg) => {
+    const ours = await classOf(sunshineId, '大二班');
+    const res = await h.post(
+      `${BASE}/ImportStudent`,
+      { fileName: 'x.xlsx', ClassId: ours.id, ...over },
+      admin,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg);
+  });
+
+  it('refuses a sheet without the headers, an empty one, and too many rows', async () => {
+    const ours = await classOf(sunshineId, '大二班');
+    const noHeader = await importAs(
+      admin,
+      'Student',
+      await workbook([
+        ['名字', '性别'],
+        ['张三', '男'],
+      ]),
+      {
+        ClassId: ours.id,
+      },
+    );
+    expect(noHeader.json().msg).toBe('表格缺少列：姓名、出生日期。请使用下载的模板填写');
+    const empty = await importAs(admin, 'Student', await filled('student', []), { ClassId: ours.id });
+    expect(empty.json().msg).toBe(IMPORT_MESSAGES.empty);
+    const many = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => [`孩子${i}`, '男', '2022-01-01']);
+    const tooMany = await importAs(
+      admin,
+      'Student',
+      await workbook([['姓名', '性别', '出生日期'], ...many]),
+      {
+        ClassId: ours.id,
+      },
+    );
+    expect(tooMany.json().msg).toBe(IMPORT_MESSAGES.tooManyRows);
+    expect(await countIn(ours.id)).toBe(25);
+  });
+
+  it('asks for .xlsx when given a legacy .xls', async () => {
+    const xls = Buffer.alloc(4096);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(xls);
+    Buffer.from('Workbook', 'utf16le').copy(xls, 1024);
+    const ours = await classOf(sunshineId, '大二班');
+    const res = await importAs(admin, 'Student', xls, { ClassId: ours.id });
+    expect(res.json().msg).toBe(IMPORT_MESSAGES.xlsUnsupported);
+  });
+});
+
+describe('ImportTeacher (C11)', () => {
+  it('imports teachers; headers may carry a required mark; order of columns is free', async () => {
+    const before = await teacherCount(sunshineId);
+    const data = await workbook([
+      ['手机号', '姓名*', '职务', '性别'],
+      ['13911110001', '钱老师', '配班教师', '女'],
+      ['', '孙老师', '保育员', '男'],
+    ]);
+    const res = await importAs(admin, 'Teacher', data);
+    expect(res.json()).toMatchObject({ success: true, response: { Count: 2 } });
+    expect(await teacherCount(sunshineId)).toBe(before + 2);
+    const [row] = await h.db.select().from(teachers).where(eq(teachers.name, '孙老师'));
+    expect(row).toMatchObject({ gender: 1, phone: null, title: '保育员', schoolId: sunshineId });
+  });
+
+  it('refuses a taken phone, a phone twice, a bad phone and a bad gender; writes nothing', async () => {
+    const before = await teacherCount(sunshineId);
+    const rows = [
+      ['周老师', '女', '13800000002', '配班'], // 王丽's phone
+      ['吴老师', '女', '13911110009'],
+      ['郑老师', '女', '13911110009'],
+      ['冯老师', '未知', '1391111'],
+    ];
+    const res = await importAs(admin, 'Teacher', await filled('teacher', rows));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().response.Errors).toEqual([
+      { Row: 3, Reason: '该手机号已被其他教师使用' },
+      { Row: 5, Reason: '与第4行手机号重复' },
+      { Row: 6, Reason: '性别只能是男或女；手机号格式不正确' },
+    ]);
+    expect(await teacherCount(sunshineId)).toBe(before);
+  });
+});
+
+describe('ImportClass (C11)', () => {
+  it('imports classes into a study year: grades by name, sort given or after the last', async () => {
+    const year = await yearOf(sunshineId);
+    const before = await classCount(year);
+    const res = await importAs(
+      admin,
+      'Class',
+      await filled('class', [
+        ['小三班', '小班', 20],
+        ['大三班', '大班'],
+      ]),
+      {
+        StudyYearId: year,
+      },
+    );
+    expect(res.json()).toMatchObject({ success: true, response: { Count: 2 } });
+    expect(await classCount(year)).toBe(before + 2);
+    const rows = await h.db
+      .select({ name: classes.name, grade: grades.name, sort: classes.sort })
+      .from(classes)
+      .innerJoin(grades, eq(grades.id, classes.gradeId))
+      .where(and(eq(classes.studyYearId, year), eq(classes.enabled, true)));
+    expect(rows.find((r) => r.name === '小三班')).toMatchObject({ grade: '小班', sort: 20 });
+    expect(rows.find((r) => r.name === '大三班')!.sort).toBeGreaterThan(20);
+  });
+
+  it('refuses an unknown grade, a taken name, a name twice and a bad sort; writes nothing', async () => {
+    const year = await yearOf(sunshineId);
+    const before = await classCount(year);
+    const rows = [
+      ['学前一班', '学前班'],
+      ['小一班', '小班'],
+      ['新一班', '中班'],
+      ['新一班', '中班', 'abc'],
+    ];
+    const res = await importAs(admin, 'Class', await filled('class', rows), { StudyYearId: year });
+    expect(res.json().response.Errors).toEqual([
+      { Row: 3, Reason: '年级不存在（可填：托班、小班、中班、大班）' },
+      { Row: 4, Reason: '该学年已有同名班级' },
+      { Row: 6, Reason: '排序只能是 0 到 9999 的整数；与第5行班级名称重复' },
+    ]);
+    expect(await classCount(year)).toBe(before);
+  });
+
+  it("answers 404 for another school's study year", async () => {
+    const res = await importAs(admin, 'Class', await filled('class', [['新班', '小班']]), {
+      StudyYearId: await yearOf(rainbowId),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('exports (C11): same columns as the templates, so an export imports again', () => {
+  it('children of a class, re-imported into an empty class', async () => {
+    const from = await classOf(sunshineId, '大二班');
+    const res = await h.get(`${BASE}/ExportStudent?ClassId=${from.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="children.xlsx"; filename*=UTF-8''${encodeURIComponent('幼儿名单_大二班.xlsx')}`,
+    );
+    const sheet = await loaded(res.rawPayload);
+    expect(sheet.rowCount).toBe(1 + 25);
+    const empty = await h.f.klass({
+      schoolId: sunshineId,
+      studyYearId: from.studyYearId,
+      gradeId: from.gradeId,
+      name: '大九班',
+    });
+    const again = await importAs(admin, 'Student', res.rawPayload, { ClassId: empty.id });
+    expect(again.json().response).toEqual({ Count: 25 });
+  });
+
+  it('全园 adds the class column; a teacher gets only their classes; 404 outside them', async () => {
+    const all = await loaded((await h.get(`${BASE}/ExportStudent`, admin)).rawPayload);
+    expect(all.getRow(1).getCell(8).value).toBe('班级');
+    const mine = await h.get(`${BASE}/ExportStudent?ClassId=0`, teacher);
+    const classesSeen = new Set((await loaded(mine.rawPayload)).getColumn(8).values.slice(2));
+    expect(classesSeen).toEqual(new Set(['小一班', '小二班']));
+    const other = await classOf(sunshineId, '大二班');
+    expect((await h.get(`${BASE}/ExportStudent?ClassId=${other.id}`, teacher)).statusCode).toBe(404);
+    const theirs = await classOf(rainbowId, '小一班');
+    expect((await h.get(`${BASE}/ExportStudent?ClassId=${theirs.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('teachers, re-imported by another school', async () => {
+    const res = await h.get(`${BASE}/ExportTeacher`, admin);
+    const rows = (await loaded(res.rawPayload)).rowCount - 1;
+    expect(rows).toBe(await teacherCount(sunshineId));
+    const before = await teacherCount(rainbowId);
+    const again = await importAs(rainbow, 'Teacher', res.rawPayload);
+    expect(again.json().response).toEqual({ Count: rows });
+    expect(await teacherCount(rainbowId)).toBe(before + rows);
+  });
+
+  it('classes of a study year, re-imported into a new study year', async () => {
+    const year = await yearOf(sunshineId);
+    const res = await h.get(`${BASE}/ExportClass?StudyYearId=${year}`, admin);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('班级列表_2026-2027学年.xlsx'));
+    const sheet = await loaded(res.rawPayload);
+    expect(sheet.getRow(2).values).toEqual([undefined, '托一班', '托班', 1]);
+    const next = await h.f.studyYear({
+      schoolId: sunshineId,
+      startYear: 2027,
+      current: false,
+      openCycle: false,
+    });
+    const again = await importAs(admin, 'Class', res.rawPayload, { StudyYearId: next.year.id });
+    expect(again.json().response).toEqual({ Count: sheet.rowCount - 1 });
+    expect(
+      (await h.get(`${BASE}/ExportClass?StudyYearId=${await yearOf(rainbowId)}`, admin)).statusCode,
+    ).toBe(404);
+  });
+});

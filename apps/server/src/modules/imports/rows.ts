@@ -1,0 +1,163 @@
+import { Gender, importText, IMPORT_MESSAGES as M, PHONE_PATTERN, type TImportRowError } from '@kg/contracts';
+import { cellDate, cellText, type TSheetRow } from './workbook';
+
+/**
+ * Checking every row of a file before anything is written (all-or-nothing): each rule adds
+ * its reason to the row; a row with no reason becomes a record.
+ */
+export type TChecked<T> = { records: T[]; errors: TImportRowError[] };
+
+class RowCheck {
+  readonly reasons: string[] = [];
+  constructor(readonly sheetRow: TSheetRow) {}
+  text(key: string) {
+    return cellText(this.sheetRow.cells[key] ?? null);
+  }
+  fail(reason: string) {
+    this.reasons.push(reason);
+  }
+  /** required text up to `max` characters */
+  name(key: string, max: number, empty: string, tooLong: string): string {
+    const value = this.text(key);
+    if (!value) this.fail(empty);
+    else if (value.length > max) this.fail(tooLong);
+    return value;
+  }
+  optional(key: string, max: number, tooLong: string): string | null {
+    const value = this.text(key);
+    if (value.length > max) this.fail(tooLong);
+    return value || null;
+  }
+  gender(): 1 | 2 {
+    const value = this.text('gender');
+    if (value === '男') return Gender.boy;
+    if (value === '女') return Gender.girl;
+    this.fail(M.genderInvalid);
+    return Gender.girl;
+  }
+  /** an optional mobile number; spaces and dashes typed inside are dropped */
+  phone(key: string, invalid: string): string | null {
+    const value = this.text(key).replace(/[\s-]/g, '');
+    if (!value) return null;
+    if (!PHONE_PATTERN.test(value)) this.fail(invalid);
+    return value;
+  }
+}
+
+/** Runs `check` on every row; `seen` finds a row's earlier twin in the same file. */
+function checkAll<T>(
+  rows: TSheetRow[],
+  check: (c: RowCheck) => T,
+  twin?: { key: (record: T) => string | null; message: string },
+): TChecked<T> {
+  const records: T[] = [];
+  const errors: TImportRowError[] = [];
+  const firstRow = new Map<string, number>();
+  for (const sheetRow of rows) {
+    const c = new RowCheck(sheetRow);
+    const record = check(c);
+    const key = twin?.key(record);
+    if (twin && key) {
+      const earlier = firstRow.get(key);
+      if (earlier !== undefined) c.fail(importText(twin.message, { row: earlier }));
+      else firstRow.set(key, sheetRow.row);
+    }
+    if (c.reasons.length) errors.push({ Row: sheetRow.row, Reason: c.reasons.join('；') });
+    else records.push(record);
+  }
+  return { records, errors };
+}
+
+export type TStudentRecord = {
+  name: string;
+  gender: 1 | 2;
+  birthday: string;
+  fatherName: string | null;
+  fatherPhone: string | null;
+  motherName: string | null;
+  motherPhone: string | null;
+};
+
+/** Children rows; `exists` says whether the class already has that name born that day. */
+export function checkStudents(
+  rows: TSheetRow[],
+  ctx: { today: string; exists: (name: string, birthday: string) => boolean },
+): TChecked<TStudentRecord> {
+  return checkAll(
+    rows,
+    (c) => {
+      const name = c.name('name', 50, M.nameRequired, M.nameTooLong);
+      const gender = c.gender();
+      let birthday = '';
+      if (!c.text('birthday')) c.fail(M.birthdayRequired);
+      else {
+        birthday = cellDate(c.sheetRow.cells.birthday ?? null) ?? '';
+        if (!birthday) c.fail(M.birthdayInvalid);
+        else if (birthday > ctx.today) c.fail(M.birthdayFuture);
+      }
+      const record = {
+        name,
+        gender,
+        birthday,
+        fatherName: c.optional('fatherName', 50, M.parentNameTooLong),
+        fatherPhone: c.phone('fatherPhone', M.fatherPhoneInvalid),
+        motherName: c.optional('motherName', 50, M.parentNameTooLong),
+        motherPhone: c.phone('motherPhone', M.motherPhoneInvalid),
+      };
+      if (name && birthday && ctx.exists(name, birthday)) c.fail(M.studentExists);
+      return record;
+    },
+    { key: (r) => (r.name && r.birthday ? `${r.name}|${r.birthday}` : null), message: M.studentTwice },
+  );
+}
+
+export type TTeacherRecord = { name: string; gender: 1 | 2; phone: string | null; title: string | null };
+
+/** Teacher rows; `phoneTaken` says whether an enabled teacher of the school has the phone. */
+export function checkTeachers(
+  rows: TSheetRow[],
+  ctx: { phoneTaken: (phone: string) => boolean },
+): TChecked<TTeacherRecord> {
+  return checkAll(
+    rows,
+    (c) => {
+      const record = {
+        name: c.name('name', 50, M.nameRequired, M.nameTooLong),
+        gender: c.gender(),
+        phone: c.phone('phone', M.phoneInvalid),
+        title: c.optional('title', 30, M.titleTooLong),
+      };
+      if (record.phone && PHONE_PATTERN.test(record.phone) && ctx.phoneTaken(record.phone))
+        c.fail(M.phoneTaken);
+      return record;
+    },
+    { key: (r) => (r.phone && PHONE_PATTERN.test(r.phone) ? r.phone : null), message: M.phoneTwice },
+  );
+}
+
+export type TClassRecord = { name: string; gradeId: number; sort: number | null };
+
+/** Class rows; grades by name of the study year, `nameTaken` for classes already there. */
+export function checkClasses(
+  rows: TSheetRow[],
+  ctx: { grades: Map<string, number>; nameTaken: (name: string) => boolean },
+): TChecked<TClassRecord> {
+  const gradeNames = [...ctx.grades.keys()].join('、');
+  return checkAll(
+    rows,
+    (c) => {
+      const name = c.name('name', 30, M.classNameRequired, M.classNameTooLong);
+      const gradeId = ctx.grades.get(c.text('grade')) ?? 0;
+      if (!gradeId) c.fail(importText(M.gradeNotFound, { grades: gradeNames }));
+      const sortText = c.text('sort');
+      let sort: number | null = null;
+      if (sortText) {
+        sort = Number(sortText);
+        if (!Number.isInteger(sort) || sort < 0 || sort > 9999) c.fail(M.sortInvalid);
+      }
+      if (name && ctx.nameTaken(name)) c.fail(M.classExists);
+      return { name, gradeId, sort };
+    },
+    { key: (r) => r.name || null, message: M.classTwice },
+  );
+}

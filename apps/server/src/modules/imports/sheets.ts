@@ -1,0 +1,223 @@
+import { GRADE_NAMES, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type TImportKind } from '@kg/contracts';
+import ExcelJS from 'exceljs';
+import { cellText, type TCell } from './workbook';
+
+type TColumnSpec = {
+  key: string;
+  header: string;
+  width: number;
+  required?: boolean;
+  /** date: yyyy-mm-dd cells; text: kept as typed (phones keep their digits); int: whole numbers */
+  type?: 'date' | 'text' | 'int';
+  /** a drop-down in Excel */
+  list?: readonly string[];
+  /** the 填写说明 sheet's explanation */
+  note: string;
+};
+
+type TSheetSpec = { sheetName: string; columns: TColumnSpec[]; example: TCell[] };
+
+const GENDERS = ['男', '女'] as const;
+const S = IMPORT_COLUMNS.student;
+const T = IMPORT_COLUMNS.teacher;
+const C = IMPORT_COLUMNS.class;
+
+/** Templates and exports share these sheets, so an export can be imported again. */
+export const SHEETS: Record<TImportKind, TSheetSpec> = {
+  student: {
+    sheetName: '幼儿名单',
+    columns: [
+      { key: 'name', header: S.name, width: 14, required: true, note: '幼儿姓名，最多50个字' },
+      { key: 'gender', header: S.gender, width: 8, required: true, list: GENDERS, note: '男 或 女' },
+      {
+        key: 'birthday',
+        header: S.birthday,
+        width: 14,
+        required: true,
+        type: 'date',
+        note: '日期格式，例如 2022-03-15；不能晚于今天',
+      },
+      { key: 'fatherName', header: S.fatherName, width: 12, note: '可不填' },
+      { key: 'fatherPhone', header: S.fatherPhone, width: 16, type: 'text', note: '11位手机号，可不填' },
+      { key: 'motherName', header: S.motherName, width: 12, note: '可不填' },
+      { key: 'motherPhone', header: S.motherPhone, width: 16, type: 'text', note: '11位手机号，可不填' },
+    ],
+    example: ['张小明', '男', new Date(Date.UTC(2023, 2, 15)), '张伟', '13800138000', '李娜', '13900139000'],
+  },
+  teacher: {
+    sheetName: '教师名单',
+    columns: [
+      { key: 'name', header: T.name, width: 14, required: true, note: '教师姓名，最多50个字' },
+      { key: 'gender', header: T.gender, width: 8, required: true, list: GENDERS, note: '男 或 女' },
+      {
+        key: 'phone',
+        header: T.phone,
+        width: 16,
+        type: 'text',
+        note: '11位手机号，可不填；同一手机号只能属于一位教师',
+      },
+      { key: 'title', header: T.title, width: 16, note: '例如：班主任、配班教师、保育员，最多30个字' },
+    ],
+    example: ['李老师', '女', '13700137000', '配班教师'],
+  },
+  class: {
+    sheetName: '班级列表',
+    columns: [
+      { key: 'name', header: C.name, width: 16, required: true, note: '最多30个字；同一学年内不能重名' },
+      {
+        key: 'grade',
+        header: C.grade,
+        width: 10,
+        required: true,
+        list: GRADE_NAMES,
+        note: '托班、小班、中班 或 大班',
+      },
+      {
+        key: 'sort',
+        header: C.sort,
+        width: 8,
+        type: 'int',
+        note: '显示顺序，0 到 9999 的整数；不填则排在最后',
+      },
+    ],
+    example: ['小三班', '小班', 10],
+  },
+};
+
+/** key → header, and the required keys, for reading a sheet of this kind. */
+export function readSpec(kind: TImportKind) {
+  const { columns, example } = SHEETS[kind];
+  const headers = Object.fromEntries(columns.map((c) => [c.key, c.header]));
+  const required = columns.filter((c) => c.required).map((c) => c.key);
+  const exampleText = example.map(cellText);
+  /** the template's example row, left in by the user: skipped, never imported */
+  const isExample = (cells: Record<string, TCell>) =>
+    columns.every((c, i) => cellText(cells[c.key] ?? null) === exampleText[i]);
+  return { headers, required, isExample };
+}
+
+const BRAND = 'FF0F9B8E';
+const EXAMPLE_FONT = 'FF8C8C8C';
+const LAST_ROW = IMPORT_MAX_ROWS + 1;
+
+type TSheetWithValidations = ExcelJS.Worksheet & {
+  dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void };
+};
+
+/**
+ * One sheet of a kind: header (bold, frozen), widths, drop-downs for 性别 / 年级, date and
+ * text formats for the whole column; `rows` below it, the example row in grey for a template.
+ */
+function addSheet(
+  book: ExcelJS.Workbook,
+  kind: TImportKind,
+  rows: TCell[][],
+  opts: { example: boolean; extra?: { header: string; width: number } },
+) {
+  const spec = SHEETS[kind];
+  const sheet = book.addWorksheet(spec.sheetName, {
+    views: [{ state: 'frozen', ySplit: 1, activeCell: 'A2' }],
+  }) as TSheetWithValidations;
+  const columns = [...spec.columns, ...(opts.extra ? [{ ...opts.extra, key: 'extra', note: '' }] : [])];
+  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }));
+  const header = sheet.getRow(1);
+  header.values = columns.map((c) => c.header);
+  header.height = 22;
+  header.eachCell((cell, col) => {
+    const required = spec.columns[col - 1]?.required;
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: required ? BRAND : 'FF4FB3A9' } };
+    cell.alignment = { vertical: 'middle', horizontal: 'center' };
+    if (required) cell.note = '必填';
+  });
+
+  spec.columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    const letter = column.letter;
+    if (c.type === 'date') column.numFmt = 'yyyy-mm-dd';
+    if (c.type === 'text') column.numFmt = '@';
+    if (c.list) {
+      sheet.dataValidations.add(`${letter}2:${letter}${LAST_ROW}`, {
+        type: 'list',
+        allowBlank: !c.required,
+        formulae: [`"${c.list.join(',')}"`],
+        showErrorMessage: true,
+        errorTitle: '输入有误',
+        error: `请从下拉列表中选择：${c.list.join('、')}`,
+      });
+    }
+    if (c.type === 'date') {
+      sheet.dataValidations.add(`${letter}2:${letter}${LAST_ROW}`, {
+        type: 'date',
+        operator: 'greaterThan',
+        allowBlank: !c.required,
+        formulae: [new Date(Date.UTC(1990, 0, 1))],
+        showErrorMessage: true,
+        errorTitle: '日期有误',
+        error: '请填写日期，例如 2022-03-15',
+      });
+    }
+  });
+  // The header row keeps its own format (the column formats above reach row 1 too).
+  header.eachCell((cell) => {
+    cell.numFmt = 'General';
+  });
+
+  const body = opts.example ? [spec.example] : rows;
+  for (const values of body) {
+    const row = sheet.addRow(values.map((v) => v ?? null));
+    if (opts.example) row.font = { italic: true, color: { argb: EXAMPLE_FONT } };
+  }
+  return sheet;
+}
+
+/** The 填写说明 sheet of a template: what each column takes, and that the example is skipped. */
+function addGuide(book: ExcelJS.Workbook, kind: TImportKind) {
+  const guide = book.addWorksheet('填写说明');
+  guide.columns = [
+    { header: '列名', key: 'header', width: 14 },
+    { header: '必填', key: 'required', width: 8 },
+    { header: '说明', key: 'note', width: 60 },
+  ];
+  guide.getRow(1).font = { bold: true };
+  for (const c of SHEETS[kind].columns) {
+    guide.addRow({ header: c.header, required: c.required ? '是' : '否', note: c.note });
+  }
+  guide.addRow([]);
+  const tips = [
+    '第一行为表头，请勿修改；第二行灰色斜体为示例，导入时会自动跳过，也可直接删除或覆盖。',
+    `一次最多导入 ${IMPORT_MAX_ROWS} 条；任何一行有误时，整份文件都不会导入，系统会列出有误的行号和原因。`,
+    '只支持 .xlsx / .xls 文件，大小不超过 5MB；.xls 文件请先另存为 .xlsx。',
+  ];
+  for (const tip of tips) guide.addRow(['', '', tip]);
+}
+
+async function toBuffer(book: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function newBook() {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'KinderGrowth 幼儿成长评价平台';
+  book.created = new Date();
+  return book;
+}
+
+/** The template to download (D17): header, one example row, drop-downs, formats, a guide. */
+export async function templateWorkbook(kind: TImportKind): Promise<Buffer> {
+  const book = newBook();
+  addSheet(book, kind, [], { example: true });
+  addGuide(book, kind);
+  return toBuffer(book);
+}
+
+/** An export: the template's columns (plus, for a whole-school children list, the class). */
+export async function exportWorkbook(
+  kind: TImportKind,
+  rows: TCell[][],
+  extra?: { header: string; width: number },
+): Promise<Buffer> {
+  const book = newBook();
+  addSheet(book, kind, rows, { example: false, extra });
+  return toBuffer(book);
+}
