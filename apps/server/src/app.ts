@@ -90,11 +90,6 @@ export async function buildApp(deps: AppDeps) {
     resolve: (token: string) => auth.principal(token),
   });
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
-  await app.register(uploadsRoutes, {
-    db,
-    dataDir: config.dataDir,
-    resolve: (token: string) => auth.principal(token),
-  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
