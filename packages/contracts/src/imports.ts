@@ -25,6 +25,12 @@ export const IMPORT_COLUMNS = {
   teacher: { name: '姓名', gender: '性别', phone: '手机号', title: '职务' },
   class: { name: '班级名称', grade: '年级', sort: '排序' },
 } as const;
+/** Columns every row must fill (the rest may stay empty). */
+export const IMPORT_REQUIRED = {
+  student: ['name', 'gender', 'birthday'],
+  teacher: ['name', 'gender'],
+  class: ['name', 'grade'],
+} as const satisfies { [K in TImportKind]: ReadonlyArray<keyof (typeof IMPORT_COLUMNS)[K]> };
 /** The extra column of a whole-school (全园) children export; imports ignore it. */
 export const EXPORT_CLASS_COLUMN = '班级';
 

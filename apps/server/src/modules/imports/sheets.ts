@@ -1,4 +1,10 @@
-import { GRADE_NAMES, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type TImportKind } from '@kg/contracts';
+import {
+  GRADE_NAMES,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORT_REQUIRED,
+  type TImportKind,
+} from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import { cellText, type TCell } from './workbook';
 
@@ -6,6 +12,7 @@ type TColumnSpec = {
   key: string;
   header: string;
   width: number;
+  /** from IMPORT_REQUIRED (contracts), shared with the dialog */
   required?: boolean;
   /** date: yyyy-mm-dd cells; text: kept as typed (phones keep their digits); int: whole numbers */
   type?: 'date' | 'text' | 'int';
@@ -23,17 +30,16 @@ const T = IMPORT_COLUMNS.teacher;
 const C = IMPORT_COLUMNS.class;
 
 /** Templates and exports share these sheets, so an export can be imported again. */
-export const SHEETS: Record<TImportKind, TSheetSpec> = {
+const SPECS: Record<TImportKind, TSheetSpec> = {
   student: {
     sheetName: '幼儿名单',
     columns: [
-      { key: 'name', header: S.name, width: 14, required: true, note: '幼儿姓名，最多50个字' },
-      { key: 'gender', header: S.gender, width: 8, required: true, list: GENDERS, note: '男 或 女' },
+      { key: 'name', header: S.name, width: 14, note: '幼儿姓名，最多50个字' },
+      { key: 'gender', header: S.gender, width: 8, list: GENDERS, note: '男 或 女' },
       {
         key: 'birthday',
         header: S.birthday,
         width: 14,
-        required: true,
         type: 'date',
         note: '日期格式，例如 2022-03-15；不能晚于今天',
       },
@@ -47,8 +53,8 @@ export const SHEETS: Record<TImportKind, TSheetSpec> = {
   teacher: {
     sheetName: '教师名单',
     columns: [
-      { key: 'name', header: T.name, width: 14, required: true, note: '教师姓名，最多50个字' },
-      { key: 'gender', header: T.gender, width: 8, required: true, list: GENDERS, note: '男 或 女' },
+      { key: 'name', header: T.name, width: 14, note: '教师姓名，最多50个字' },
+      { key: 'gender', header: T.gender, width: 8, list: GENDERS, note: '男 或 女' },
       {
         key: 'phone',
         header: T.phone,
@@ -63,12 +69,11 @@ export const SHEETS: Record<TImportKind, TSheetSpec> = {
   class: {
     sheetName: '班级列表',
     columns: [
-      { key: 'name', header: C.name, width: 16, required: true, note: '最多30个字；同一学年内不能重名' },
+      { key: 'name', header: C.name, width: 16, note: '最多30个字；同一学年内不能重名' },
       {
         key: 'grade',
         header: C.grade,
         width: 10,
-        required: true,
         list: GRADE_NAMES,
         note: '托班、小班、中班 或 大班',
       },
@@ -83,6 +88,16 @@ export const SHEETS: Record<TImportKind, TSheetSpec> = {
     example: ['小三班', '小班', 10],
   },
 };
+
+export const SHEETS = Object.fromEntries(
+  Object.entries(SPECS).map(([kind, spec]) => {
+    const required: readonly string[] = IMPORT_REQUIRED[kind as TImportKind];
+    return [
+      kind,
+      { ...spec, columns: spec.columns.map((c) => ({ ...c, required: required.includes(c.key) })) },
+    ];
+  }),
+) as Record<TImportKind, TSheetSpec>;
 
 /** key → header, and the required keys, for reading a sheet of this kind. */
 export function readSpec(kind: TImportKind) {

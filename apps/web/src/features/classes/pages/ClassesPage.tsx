@@ -9,6 +9,7 @@ import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
 import { useSelectionDelete } from '../../../components/list/useSelectionDelete';
+import { useImportExport } from '../../imports/useImportExport';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { classColumns } from '../classColumns';
 import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
@@ -32,6 +33,7 @@ export default function ClassesPage() {
   const [dialog, setDialog] = useState<TClassDialogState>(null);
   const [promoting, setPromoting] = useState<TClassRow | null>(null);
   const { message } = App.useApp();
+  const io = useImportExport('class', { StudyYearId: list.filters.StudyYearId });
   const remove = useDeleteClasses();
   const deletion = useSelectionDelete({
     remove: remove.mutateAsync,
@@ -53,7 +55,13 @@ export default function ClassesPage() {
     <Card className="kg-card" data-testid="page-classes">
       <div className="kg-toolbar">
         <NavButtons
-          handlers={{ handleAdd: () => setDialog('new'), handleDel: deletion.confirm, handlePromote }}
+          handlers={{
+            handleAdd: () => setDialog('new'),
+            handleDel: deletion.confirm,
+            handlePromote,
+            handleImport: io.handleImport,
+            handleExport: io.handleExport,
+          }}
         />
       </div>
       <FilterBar
@@ -95,6 +103,7 @@ export default function ClassesPage() {
         rowSelection={canDelete || canPromote ? deletion.rowSelection : undefined}
       />
       <ClassFormDialog state={dialog} onClose={() => setDialog(null)} />
+      {io.dialog}
       <PromoteClassDialog
         row={promoting}
         onClose={() => setPromoting(null)}

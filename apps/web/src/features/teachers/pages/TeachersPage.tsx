@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
 import { useSelectionDelete } from '../../../components/list/useSelectionDelete';
+import { useImportExport } from '../../imports/useImportExport';
 import { TeacherFormDialog, type TTeacherDialogState } from '../components/TeacherFormDialog';
 import { teacherColumns } from '../teacherColumns';
 import { findTeacherPage, type TTeacherFilters, teacherKeys, useDeleteTeachers } from '../teachers.api';
@@ -22,6 +23,7 @@ export default function TeachersPage() {
   const canDelete = buttons.some((b) => b.Func === 'handleDel');
   const [dialog, setDialog] = useState<TTeacherDialogState>(null);
   const remove = useDeleteTeachers();
+  const io = useImportExport('teacher');
   const deletion = useSelectionDelete({
     remove: remove.mutateAsync,
     nothingSelected: TEACHER_MESSAGES.selectToDelete,
@@ -33,7 +35,14 @@ export default function TeachersPage() {
   return (
     <Card className="kg-card" data-testid="page-teachers">
       <div className="kg-toolbar">
-        <NavButtons handlers={{ handleAdd: () => setDialog('new'), handleDel: deletion.confirm }} />
+        <NavButtons
+          handlers={{
+            handleAdd: () => setDialog('new'),
+            handleDel: deletion.confirm,
+            handleImport: io.handleImport,
+            handleExport: io.handleExport,
+          }}
+        />
       </div>
       <FilterBar
         testId="teachers-filter"
@@ -51,6 +60,7 @@ export default function TeachersPage() {
         rowSelection={canDelete ? deletion.rowSelection : undefined}
       />
       <TeacherFormDialog state={dialog} onClose={() => setDialog(null)} />
+      {io.dialog}
     </Card>
   );
 }

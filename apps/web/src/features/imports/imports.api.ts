@@ -1,0 +1,60 @@
+import type { TImportFailure, TImportKind, TImportResult, TImportRowError } from '@kg/contracts';
+import { http } from '../../api/http';
+
+const BASE = '/import/ImportInfo';
+
+/** What a list page hands to its import and export (see useImportExport). */
+export type TImportParams = {
+  /** children: the class to import into / export (0 = 全园) */
+  ClassId?: number;
+  /** classes: the study year to import into / export (0 = the current one) */
+  StudyYearId?: number;
+};
+
+/** The template is a plain public link (D17). */
+export const templateUrl = (kind: TImportKind) => `${BASE}/Template/${kind}`;
+
+export function exportUrl(kind: TImportKind, params: TImportParams): string {
+  if (kind === 'student') return `${BASE}/ExportStudent?ClassId=${params.ClassId ?? 0}`;
+  if (kind === 'class') return `${BASE}/ExportClass?StudyYearId=${params.StudyYearId ?? 0}`;
+  return `${BASE}/ExportTeacher`;
+}
+
+export const exportFallbackName = {
+  student: '幼儿名单.xlsx',
+  teacher: '教师名单.xlsx',
+  class: '班级列表.xlsx',
+};
+
+const ACTION: Record<TImportKind, string> = {
+  student: 'ImportStudent',
+  teacher: 'ImportTeacher',
+  class: 'ImportClass',
+};
+
+export type TImportAnswer =
+  | { ok: true; count: number; msg: string }
+  | { ok: false; msg: string; errors: TImportRowError[] };
+
+/**
+ * Runs an import of an uploaded file (D13). The server writes every row or none: a refusal
+ * carries every wrong row, which the dialog lists instead of a toast.
+ */
+export async function runImport(
+  kind: TImportKind,
+  fileName: string,
+  target?: number,
+): Promise<TImportAnswer> {
+  const body =
+    kind === 'student'
+      ? { fileName, ClassId: target }
+      : kind === 'class'
+        ? { fileName, StudyYearId: target }
+        : { fileName };
+  const answer = await http.send<TImportResult | TImportFailure | null>('POST', `${BASE}/${ACTION[kind]}`, {
+    body,
+    silent: true,
+  });
+  if (answer.success) return { ok: true, count: (answer.response as TImportResult).Count, msg: answer.msg };
+  return { ok: false, msg: answer.msg, errors: (answer.response as TImportFailure | null)?.Errors ?? [] };
+}
