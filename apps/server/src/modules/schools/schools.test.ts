@@ -171,7 +171,7 @@ describe('AddSchool with its administrator (C01)', () => {
     [{}, { LoginName: '' }, SCHOOL_MESSAGES.loginNameRequired],
     [{}, { LoginName: '园长a' }, SCHOOL_MESSAGES.loginNameInvalid],
     [{}, { LoginName: 'ADMIN' }, SCHOOL_MESSAGES.loginNameTaken],
-    [{}, { LoginName: '13800000001' }, SCHOOL_MESSAGES.loginNameTaken],
+    [{}, { LoginName: '13800000001' }, SCHOOL_MESSAGES.loginNameInvalid],
     [{}, { RealName: ' ' }, SCHOOL_MESSAGES.realNameRequired],
     [{}, { Phone: '' }, SCHOOL_MESSAGES.adminPhoneRequired],
     [{}, { Phone: '12345678901' }, SCHOOL_MESSAGES.adminPhoneInvalid],

@@ -21,6 +21,8 @@ const PAGES: Record<string, TPage> = {
   '/System/Versions': lazyPage(() => import('../../features/system-versions/pages/SystemVersionsPage')),
   '/User/Profile': lazyPage(() => import('../../features/profile/pages/ProfilePage')),
   '/Class/Roster': lazyPage(() => import('../../features/classes/pages/RosterPage')),
+  '/School/Schools': lazyPage(() => import('../../features/schools/pages/SchoolsPage')),
+  '/School/Settings': lazyPage(() => import('../../features/schools/pages/SchoolSettingsPage')),
 };
 
 const BY_KEY = new Map(Object.entries(PAGES).map(([path, page]) => [normalizePath(path), page]));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../../api/storageKeys';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 import { BrandMark } from '../../../components/BrandMark';
+import { useSchoolBrand } from '../../schools/schools.api';
 import { FindPasswordDialog } from '../components/FindPasswordDialog';
 import { IdentityDialog } from '../components/IdentityDialog';
 import { LoginArt } from '../components/LoginArt';
@@ -19,9 +20,10 @@ export function LoginPage({ variant }: { variant: TLoginVariant }) {
   const flow = useLoginFlow(variant);
   const [findOpen, setFindOpen] = useState(false);
   const hx = variant === 'hx';
-  // The branded page shows the school's own title once this browser has seen it.
+  // The branded page shows the school's own title: from ?school=<id>, or once this browser has seen it.
+  const brand = useSchoolBrand(hx);
   const title = hx
-    ? localStorage.getItem(STORAGE_KEYS.hxLoginTitle) || t('app.platformTitle')
+    ? brand?.LoginTitle || localStorage.getItem(STORAGE_KEYS.hxLoginTitle) || t('app.platformTitle')
     : t('app.name');
 
   return (
@@ -44,7 +46,9 @@ export function LoginPage({ variant }: { variant: TLoginVariant }) {
                   <Typography.Title level={3} className="kg-login__title" data-testid="login-title">
                     {title}
                   </Typography.Title>
-                  <Typography.Text type="secondary">{t('auth.formSubtitle')}</Typography.Text>
+                  <Typography.Text type="secondary" data-testid="login-subtitle">
+                    {brand?.Name ?? t('auth.formSubtitle')}
+                  </Typography.Text>
                 </div>
               </div>
               <LoginForm
