@@ -14,6 +14,10 @@ async function openAsPlatform(page: Page, path: string) {
   await expect(page.getByTestId('app-shell')).toBeVisible();
 }
 
+/** An 8×8 teal PNG for the logo upload. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPgn92HFTEMLQkAWspOARqjfoAAAAAASUVORK5CYII=';
+
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -24,7 +28,7 @@ async function restoreRainbow(request: APIRequestContext) {
   const { token } = await apiLogin(request, 'rainbow');
   await request.post('/api/back/School/UpdateSchoolSettings', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1 },
+    data: { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1, Logo: null },
   });
 }
 
@@ -141,6 +145,18 @@ test.describe('学校管理 and 本园设置 (C01)', () => {
       await expect(page.getByTestId('settings-name')).toHaveValue(RAINBOW);
       await expect(page.getByTestId('settings-service')).toContainText('2028-08-31');
 
+      // The logo: a picture of this school, uploaded and shown in the login preview.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByTestId('settings-logo').click(),
+      ]);
+      await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await expect(page.getByTestId('settings-logo').locator('img')).toHaveAttribute(
+        'src',
+        /^\/files\/[0-9a-f-]{36}$/,
+      );
+      await expect(page.getByTestId('settings-preview').locator('img')).toHaveAttribute('src', /^\/files\//);
+
       await page.getByTestId('settings-name').fill('彩虹双语幼儿园');
       await page.getByTestId('settings-login-title').fill('彩虹智慧成长平台');
       await page.getByTestId('settings-template').getByText('模板五').click();
@@ -149,6 +165,11 @@ test.describe('学校管理 and 本园设置 (C01)', () => {
       await expect(toast(page, '保存成功')).toBeVisible();
       // The header follows at once.
       await expect(page.getByTestId('school-name')).toHaveText('彩虹双语幼儿园');
+
+      // Saved: the logo is there after a reload.
+      await page.reload();
+      await expect(page.getByTestId('settings-logo').locator('img')).toHaveAttribute('src', /^\/files\//);
+      await expect(page.getByTestId('settings-name')).toHaveValue('彩虹双语幼儿园');
 
       // An empty name is refused in the form.
       await page.getByTestId('settings-name').fill('');

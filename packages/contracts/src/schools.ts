@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN, PHONE_PATTERN } from './auth';
 import { ZPageQuery } from './envelope';
+import { LOGIN_NAME_PATTERN, USER_MESSAGES } from './users';
 
 /**
  * Schools for the platform administrator (C01) and a school's own settings (本园设置).
@@ -18,7 +19,8 @@ export const SCHOOL_MESSAGES = {
   contactPhoneInvalid: '请输入正确的联系电话',
   templateInvalid: '主题内容模板只能是模板1或模板5',
   loginNameRequired: '请输入园长登录账号',
-  loginNameInvalid: '账号须以字母开头，由3-32位字母、数字或 _ . @ - 组成',
+  /** the same rule as every login name (users.ts) */
+  loginNameInvalid: USER_MESSAGES.loginNameInvalid,
   loginNameTaken: '该登录账号已被使用',
   realNameRequired: '请输入园长姓名',
   adminPhoneRequired: '请输入园长手机号',
@@ -64,8 +66,6 @@ export const MAX_SERVICE_DAYS = 3650;
 export const SchoolStatus = { enabled: 1, stopped: 0 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The 园长 login name: the same rule as every login name (a letter first, never a phone). */
-export const SCHOOL_ADMIN_LOGIN_PATTERN = /^[A-Za-z][A-Za-z0-9_.@-]{2,31}$/;
 /** what the image upload answers: /files/<uuid> */
 const LOGO_PATH = /^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -156,7 +156,7 @@ export const ZSchoolAdminForm = z.object({
     .string({ error: SCHOOL_MESSAGES.loginNameRequired })
     .trim()
     .min(1, SCHOOL_MESSAGES.loginNameRequired)
-    .regex(SCHOOL_ADMIN_LOGIN_PATTERN, SCHOOL_MESSAGES.loginNameInvalid),
+    .regex(LOGIN_NAME_PATTERN, SCHOOL_MESSAGES.loginNameInvalid),
   RealName: z
     .string({ error: SCHOOL_MESSAGES.realNameRequired })
     .trim()

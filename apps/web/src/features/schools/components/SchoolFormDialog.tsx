@@ -1,8 +1,8 @@
 import {
   DEFAULT_THEME_TEMPLATE,
+  LOGIN_NAME_PATTERN,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
-  SCHOOL_ADMIN_LOGIN_PATTERN,
   SCHOOL_LEVELS,
   SCHOOL_TYPES,
   type TAddSchoolResponse,
@@ -228,7 +228,7 @@ export function SchoolFormDialog({ state, onClose, onCreated }: TProps) {
                 label={t('schools.adminLoginName')}
                 rules={[
                   { required: true, message: t('schools.loginNameRequired') },
-                  { pattern: SCHOOL_ADMIN_LOGIN_PATTERN, message: t('schools.loginNameInvalid') },
+                  { pattern: LOGIN_NAME_PATTERN, message: t('schools.loginNameInvalid') },
                 ]}
               >
                 <Input

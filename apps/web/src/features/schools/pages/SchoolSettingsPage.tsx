@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { saveUser } from '../../../api/session';
 import { useSession } from '../../../app/useSession';
 import { BrandMark } from '../../../components/BrandMark';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { serviceCell } from '../schoolColumns';
 import { brandLoginUrl, useSaveSchoolSettings, useSchoolSettings } from '../schools.api';
 import '../schools.css';
@@ -55,7 +56,9 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
   const save = useSaveSchoolSettings();
   const name = Form.useWatch('Name', form) ?? school.Name;
   const title = Form.useWatch('LoginTitle', form) ?? school.LoginTitle ?? '';
-  const logo = Form.useWatch('Logo', form) ?? school.Logo;
+  const watchedLogo = Form.useWatch('Logo', form);
+  // undefined until the form mounts; null once the logo is removed
+  const logo = watchedLogo === undefined ? school.Logo : watchedLogo;
 
   const initial: TValues = {
     Name: school.Name,
@@ -102,6 +105,9 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
               onFinish={submit}
               className="kg-settings__form"
             >
+              <Form.Item name="Logo" label={t('schools.logo')} extra={t('schools.logoHint')}>
+                <ImageUpload size={96} label={t('schools.uploadLogo')} testId="settings-logo" />
+              </Form.Item>
               <Form.Item
                 name="Name"
                 label={t('schools.name')}
