@@ -69,6 +69,8 @@ export const ZUserRow = z.object({
   RoleNames: z.array(z.string()),
   RoleIds: z.array(z.number().int()),
   Status: z.number().int(),
+  /** holds 平台管理员: out of a school administrator's reach */
+  IsPlatformAdmin: z.boolean(),
   /** the teacher this login works as (教师管理), if any */
   TeacherName: z.string().nullable(),
   CreateTime: z.string(),

@@ -47,6 +47,7 @@ export async function findUserPage(db: Db, p: Principal, q: TUserPageQuery): Pro
       UserIdentity: [...new Set(mine.map((x) => x.digit).filter(Boolean))].sort().join(''),
       RoleNames: mine.map((x) => x.name),
       RoleIds: mine.map((x) => x.roleId),
+      IsPlatformAdmin: mine.some((x) => x.isSuper),
       TeacherName: teachers.find((x) => x.userId === r.uID)?.name ?? null,
       CreateTime: createdAt.toISOString(),
     };
