@@ -1,4 +1,10 @@
-import { CheckCircleFilled, DownloadOutlined, FileExcelTwoTone, InboxOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  DeleteOutlined,
+  DownloadOutlined,
+  FileExcelTwoTone,
+  InboxOutlined,
+} from '@ant-design/icons';
 import {
   IMPORT_COLUMNS,
   IMPORT_REQUIRED,
@@ -218,38 +224,51 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget }: TPr
                 <span className="kg-import__no">2</span>
                 <div className="kg-import__body">
                   <div className="kg-import__title">{t('imports.stepFile')}</div>
-                  <Upload.Dragger
-                    accept={{ format: '.xls,.xlsx', filter: 'native' }}
-                    multiple={false}
-                    disabled={busy}
-                    fileList={
-                      file
-                        ? [
-                            {
-                              uid: 'chosen',
-                              name: `${file.name}（${formatSize(file.size)}）`,
-                              status: 'done',
-                            },
-                          ]
-                        : []
-                    }
-                    beforeUpload={(chosen) => {
-                      choose(chosen);
-                      return Upload.LIST_IGNORE;
-                    }}
-                    onRemove={() => {
-                      setFile(null);
-                      setOutcome({ phase: 'idle' });
-                    }}
-                    className="kg-import__drop"
-                    data-testid="import-file"
-                  >
-                    <p className="ant-upload-drag-icon">
-                      <InboxOutlined />
-                    </p>
-                    <p className="ant-upload-text">{t('imports.dragText')}</p>
-                    <p className="ant-upload-hint">{t('imports.dragHint')}</p>
-                  </Upload.Dragger>
+                  <div data-testid="import-file">
+                    <Upload.Dragger
+                      accept={{ format: '.xls,.xlsx', filter: 'native' }}
+                      multiple={false}
+                      showUploadList={false}
+                      disabled={busy}
+                      beforeUpload={(chosen) => {
+                        choose(chosen);
+                        return Upload.LIST_IGNORE;
+                      }}
+                      className={file ? 'kg-import__drop kg-import__drop--chosen' : 'kg-import__drop'}
+                    >
+                      {file ? (
+                        <div className="kg-import__chosen" data-testid="import-chosen">
+                          <FileExcelTwoTone twoToneColor="#1d8f55" className="kg-import__chosen-icon" />
+                          <div className="kg-import__chosen-text">
+                            <div className="kg-import__chosen-name">{file.name}</div>
+                            <div className="kg-import__hint">
+                              {formatSize(file.size)} · {t('imports.clickToReplace')}
+                            </div>
+                          </div>
+                          <Button
+                            type="text"
+                            icon={<DeleteOutlined />}
+                            aria-label={t('imports.removeFile')}
+                            title={t('imports.removeFile')}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setFile(null);
+                              setOutcome({ phase: 'idle' });
+                            }}
+                            data-testid="import-file-remove"
+                          />
+                        </div>
+                      ) : (
+                        <>
+                          <p className="ant-upload-drag-icon">
+                            <InboxOutlined />
+                          </p>
+                          <p className="ant-upload-text">{t('imports.dragText')}</p>
+                          <p className="ant-upload-hint">{t('imports.dragHint')}</p>
+                        </>
+                      )}
+                    </Upload.Dragger>
+                  </div>
                 </div>
               </section>
               {outcome.phase === 'rows' && (
@@ -258,13 +277,14 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget }: TPr
                     type="error"
                     showIcon
                     title={t('imports.failedTitle')}
-                    description={`${t('imports.errorsHint', { count: outcome.errors.length })} ${t('imports.replaceHint')}`}
+                    description={t('imports.errorsHint', { count: outcome.errors.length })}
                   />
                   <Table<TImportRowError>
                     size="small"
                     rowKey="Row"
                     dataSource={outcome.errors}
-                    pagination={outcome.errors.length > 8 ? { pageSize: 8, size: 'small' } : false}
+                    pagination={false}
+                    scroll={outcome.errors.length > 5 ? { y: 200 } : undefined}
                     columns={[
                       {
                         title: t('imports.colRow'),
