@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
 import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
+import { choosePicture } from '../support/files';
 import { injectSession, openAs, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
 
@@ -13,10 +14,6 @@ async function openAsPlatform(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('app-shell')).toBeVisible();
 }
-
-/** An 8×8 teal PNG for the logo upload. */
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPgn92HFTEMLQkAWspOARqjfoAAAAAASUVORK5CYII=';
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -146,11 +143,7 @@ test.describe('学校管理 and 本园设置 (C01)', () => {
       await expect(page.getByTestId('settings-service')).toContainText('2028-08-31');
 
       // The logo: a picture of this school, uploaded and shown in the login preview.
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.getByTestId('settings-logo').click(),
-      ]);
-      await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await choosePicture(page, page.getByTestId('settings-logo'), 'logo.png');
       await expect(page.getByTestId('settings-logo').locator('img')).toHaveAttribute(
         'src',
         /^\/files\/[0-9a-f-]{36}$/,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { choosePicture } from '../support/files';
 import { openAs } from '../support/session';
 import { chooseOption, toast } from '../support/ui';
 
@@ -26,6 +27,8 @@ test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
     await expect(dialog).toContainText('请选择出生日期');
 
     await page.getByTestId('student-form-name').fill('林小果');
+    await choosePicture(page, page.getByTestId('student-form-photo'));
+    await expect(page.getByTestId('student-form-photo-image')).toBeVisible();
     await page.getByTestId('student-form-birthday').click();
     await page.getByTestId('student-form-birthday').fill(nurseryBirthday());
     await page.keyboard.press('Enter');
@@ -58,6 +61,10 @@ test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('托一班');
     await expect(row).toContainText('托班 1 级');
+    // The photo is served to this school only, through the login cookie (D6).
+    const avatar = row.locator('.ant-avatar img');
+    await expect(avatar).toHaveAttribute('src', /^\/files\/[0-9a-f-]{36}$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await row.locator('[data-testid^="student-edit-"]').click();
     await expect(page.getByTestId('student-form-name')).toHaveValue('林小果');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN, PHONE_PATTERN } from './auth';
 import { ZPageQuery } from './envelope';
+import { STORED_FILE_PATH } from './uploads';
 import { LOGIN_NAME_PATTERN, USER_MESSAGES } from './users';
 
 /**
@@ -67,7 +68,6 @@ export const SchoolStatus = { enabled: 1, stopped: 0 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** what the image upload answers: /files/<uuid> */
-const LOGO_PATH = /^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const idOf = (list: readonly { Id: number }[], msg: string) =>
   z
@@ -246,7 +246,7 @@ export const ZSchoolSettingsForm = z.object({
     .string()
     .trim()
     .max(300)
-    .refine((v) => v === '' || LOGO_PATH.test(v), SCHOOL_MESSAGES.logoInvalid)
+    .refine((v) => v === '' || STORED_FILE_PATH.test(v), SCHOOL_MESSAGES.logoInvalid)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './auth';
+import { STORED_FILE_PATH } from './uploads';
 
 export const STUDENT_MESSAGES = {
   nameRequired: '请输入幼儿姓名',
@@ -10,6 +11,7 @@ export const STUDENT_MESSAGES = {
   phoneInvalid: '请输入正确的手机号',
   duplicate: '该班级已有同名且同一天出生的幼儿',
   selectFirst: '请先选择幼儿',
+  photoInvalid: '请上传本园的幼儿照片',
   leaveConfirm: '离园后幼儿不再出现在班级中，成长记录仍会保留。是否继续？',
 } as const;
 
@@ -38,12 +40,20 @@ export const ZStudentForm = z.object({
   FatherPhone: optionalPhone,
   MotherName: optionalName,
   MotherPhone: optionalPhone,
+  /** the `/files/<uuid>` path the image upload answered; '' or null: none; absent: unchanged */
+  Photo: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || STORED_FILE_PATH.test(v), STUDENT_MESSAGES.photoInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type TStudentForm = z.infer<typeof ZStudentForm>;
 
 export const ZUpdateStudentRequest = ZStudentForm.extend({ Id: z.number().int().min(1) });
 export type TUpdateStudentRequest = z.infer<typeof ZUpdateStudentRequest>;
-export const ZStudentDetail = ZUpdateStudentRequest.extend({ IsBaby: z.boolean() });
+export const ZStudentDetail = ZUpdateStudentRequest.extend({ IsBaby: z.boolean(), Photo: z.string().nullable() });
 export type TStudentDetail = z.infer<typeof ZStudentDetail>;
 
 const ZIds = z.array(z.number().int().min(1)).min(1, STUDENT_MESSAGES.selectFirst).max(200);

@@ -46,6 +46,10 @@ export type TStoredFileKind = (typeof StoredFileKind)[keyof typeof StoredFileKin
 /** Every stored file is reached through this path; access is checked on each read (D6). */
 export const FILES_PATH = '/files';
 export const filePath = (id: string) => `${FILES_PATH}/${id}`;
+/** The path UploadImage answers: what a form may store as a photo or logo. */
+export const STORED_FILE_PATH = /^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The file id inside a stored path. */
+export const fileIdOf = (path: string) => path.slice(FILES_PATH.length + 1);
 
 /** UploadImage answers the stable path `/files/<uuid>`; UploadFile with excel the file name. */
 export const ZUploadResponse = z.string();

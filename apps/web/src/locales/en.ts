@@ -318,6 +318,9 @@ const en: TDictionary = {
     moveTo: 'Move to class',
     editOne: 'Select exactly one child to edit',
     leaveTitle: '{{count}} children leave school',
+    photo: 'Photo',
+    photoAdd: 'Upload photo',
+    photoHint: "Seen only by this school's staff; phone photos are scaled down automatically",
   },
   teachers: {
     addTitle: 'New teacher',

@@ -319,6 +319,9 @@ const es: TDictionary = {
     moveTo: 'Clase de destino',
     editOne: 'Seleccione un solo niño para editar',
     leaveTitle: 'Baja de {{count}} niños',
+    photo: 'Foto',
+    photoAdd: 'Subir foto',
+    photoHint: 'Solo la ve el personal del centro; las fotos del móvil se reducen automáticamente',
   },
   teachers: {
     addTitle: 'Nuevo docente',

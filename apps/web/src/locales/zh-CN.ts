@@ -286,6 +286,9 @@ const zhCN = {
     moveTo: '调入班级',
     editOne: '请只选择一名幼儿进行编辑',
     leaveTitle: '{{count}} 名幼儿离园',
+    photo: '照片',
+    photoAdd: '上传照片',
+    photoHint: '仅本园教职工可见；手机照片会自动压缩',
   },
   teachers: {
     addTitle: '新增教师',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { persons, roles, schools, sessions, storedFiles, students, userRoles, users } from '../../db/schema';
+import { persons, roles, schools, sessions, students, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
 export type TSchoolColumns = Omit<typeof schools.$inferInsert, 'id' | 'createdAt' | 'parentId'>;
@@ -100,21 +100,6 @@ export function schoolsRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
-    },
-
-    /** An image file stored for this school (a logo must be one). */
-    findImage(schoolId: number, fileId: string) {
-      return db
-        .select({ id: storedFiles.id })
-        .from(storedFiles)
-        .where(
-          and(
-            eq(storedFiles.id, fileId),
-            eq(storedFiles.schoolId, schoolId),
-            inArray(storedFiles.kind, ['image', 'logo']),
-          ),
-        )
-        .then((r) => r[0]);
     },
 
     /** Persons whose login name or phone collides with a new login's name or phone. */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  fileIdOf,
   SCHOOL_MESSAGES,
   schoolLevelName,
   schoolTypeName,
@@ -26,10 +27,10 @@ import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
 import { hashPassword } from '../auth/passwords';
+import { uploadsRepository } from '../uploads/uploads.repository';
 import { schoolsRepository, type TSchoolColumns } from './schools.repository';
 
 const DAY_MS = 86_400_000;
-const FILES_PREFIX = '/files/';
 /** The same calendar the login uses to decide whether a school is still in service. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) =>
@@ -243,7 +244,7 @@ export async function updateSettings(db: Db, p: Principal, form: TSchoolSettings
     if (!(await repo.findSchool(schoolId))) throw AppError.notFound();
     if (await repo.nameTaken(form.Name, schoolId)) throw AppError.badRequest(SCHOOL_MESSAGES.nameTaken);
     // A logo is a picture this school uploaded, never another school's file or any URL.
-    if (form.Logo && !(await repo.findImage(schoolId, form.Logo.slice(FILES_PREFIX.length))))
+    if (form.Logo && !(await uploadsRepository(tx).findImage(schoolId, fileIdOf(form.Logo))))
       throw AppError.badRequest(SCHOOL_MESSAGES.logoInvalid);
     await repo.update(schoolId, {
       name: form.Name,

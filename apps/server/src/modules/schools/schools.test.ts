@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, PASSWORD_PATTERN, SCHOOL_LEVELS, SCHOOL_MESSAGES, SCHOOL
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
-import { schools, storedFiles } from '../../db/schema';
+import { schools } from '../../db/schema';
+import { recordImage } from '../uploads/test-support';
 import { generatePassword } from './schools.service';
 
 const h = useHarness();
@@ -25,21 +26,7 @@ beforeAll(async () => {
   rainbow = await schoolId('彩虹幼儿园');
 });
 
-/** A picture as the upload records it (the bytes do not matter here). */
-const storeImage = async (school: number) => {
-  const [row] = await h.db
-    .insert(storedFiles)
-    .values({
-      schoolId: school,
-      kind: 'image',
-      originalName: 'logo.png',
-      mime: 'image/png',
-      size: 1,
-      storageKey: 'x',
-    })
-    .returning({ id: storedFiles.id });
-  return row!.id;
-};
+const storeImage = (school: number) => recordImage(h, school);
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { classes, schools, students } from '../../db/schema';
+import { recordImage } from '../uploads/test-support';
 
 const h = useHarness();
 const BASE = '/api/back/Student';
@@ -84,6 +85,30 @@ describe('AddStudent and UpdateStudent', () => {
       admin,
     );
     expect(update.json()).toMatchObject({ success: true, msg: '修改成功' });
+  });
+
+  it('keeps a photo this school uploaded, refuses any other, and leaves it when the edit sends none', async () => {
+    const [sunshine] = await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园'));
+    const [rainbow] = await h.db.select().from(schools).where(eq(schools.name, '彩虹幼儿园'));
+    const ours = `/files/${await recordImage(h, sunshine!.id)}`;
+    const theirs = `/files/${await recordImage(h, rainbow!.id)}`;
+    for (const Photo of [
+      theirs,
+      'https://example.com/a.jpg',
+      '/files/00000000-0000-0000-0000-000000000000',
+    ]) {
+      const refused = await h.post(`${BASE}/AddStudent`, await form({ Name: '照片', Photo }), admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toBe(STUDENT_MESSAGES.photoInvalid);
+    }
+    const res = await h.post(`${BASE}/AddStudent`, await form({ Name: '照片', Photo: ours }), admin);
+    const id = res.json().response.Id;
+    const detail = async () => (await h.get(`${BASE}/GetStudentDetail?Id=${id}`, admin)).json().response;
+    expect((await detail()).Photo).toBe(ours);
+    await h.post(`${BASE}/UpdateStudent`, { ...(await form({ Name: '照片' })), Id: id }, admin);
+    expect((await detail()).Photo).toBe(ours);
+    await h.post(`${BASE}/UpdateStudent`, { ...(await form({ Name: '照片', Photo: '' })), Id: id }, admin);
+    expect((await detail()).Photo).toBeNull();
   });
 
   it('makes a child in 托班 a nursery child with an age level', async () => {

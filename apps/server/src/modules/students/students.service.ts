@@ -1,5 +1,6 @@
 import {
   babyLevelFor,
+  fileIdOf,
   STUDENT_MESSAGES,
   type TPage,
   type TStudentDetail,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { visibleClassIds } from '../../lib/school-scope';
+import { uploadsRepository } from '../uploads/uploads.repository';
 import { studentsRepository } from './students.repository';
 
 /** Children in school, by class (0 = every class the caller may see), searchable by name. */
@@ -51,8 +53,12 @@ async function columnsFor(tx: DbOrTx, p: Principal, form: TStudentForm, exceptId
   if (await repo.isDuplicate(form.ClassId, form.Name, form.Birthday, exceptId)) {
     throw AppError.badRequest(STUDENT_MESSAGES.duplicate);
   }
+  // A photo is a picture this school uploaded, never another school's file or any URL.
+  if (form.Photo && !(await uploadsRepository(tx).findImage(p.schoolId, fileIdOf(form.Photo))))
+    throw AppError.badRequest(STUDENT_MESSAGES.photoInvalid);
   const isBaby = klass.level === 0;
   return {
+    ...(form.Photo === undefined ? {} : { photo: form.Photo }),
     name: form.Name,
     gender: form.Gender,
     birthday: form.Birthday,
@@ -83,6 +89,7 @@ export async function getStudent(db: DbOrTx, p: Principal, id: number): Promise<
     FatherPhone: row.fatherPhone,
     MotherName: row.motherName,
     MotherPhone: row.motherPhone,
+    Photo: row.photo,
   };
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Harness } from '../../../test/harness';
+import { storedFiles } from '../../db/schema';
 
 /** A data directory of its own for a test file (uploads write under <dir>/files). */
 export const tempDataDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `kg-${name}-`));
@@ -63,4 +64,20 @@ export async function uploadExcel(h: Harness, token: string, data: Buffer, name 
   );
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().response as string;
+}
+
+/** A picture as the upload records it, for forms that point at one (the bytes do not matter). */
+export async function recordImage(h: Harness, schoolId: number): Promise<string> {
+  const [row] = await h.db
+    .insert(storedFiles)
+    .values({
+      schoolId,
+      kind: 'image',
+      originalName: 'photo.png',
+      mime: 'image/png',
+      size: 1,
+      storageKey: 'x',
+    })
+    .returning({ id: storedFiles.id });
+  return row!.id;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 
@@ -21,6 +21,21 @@ export function uploadsRepository(db: DbOrTx) {
         .select()
         .from(storedFiles)
         .where(where)
+        .then((r) => r[0]);
+    },
+
+    /** A picture (photo or logo) uploaded by this school: what a form may point at. */
+    findImage(schoolId: number, id: string) {
+      return db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.id, id),
+            eq(storedFiles.schoolId, schoolId),
+            inArray(storedFiles.kind, ['image', 'logo']),
+          ),
+        )
         .then((r) => r[0]);
     },
   };

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { useClassOptions } from '../../school/school.api';
 import { useSaveStudent, useStudentDetail } from '../students.api';
 
@@ -31,7 +32,13 @@ export function StudentFormDialog({ state, onClose }: TProps) {
   useEffect(() => {
     if (state === null) return;
     if (typeof state === 'object') {
-      form.setFieldsValue({ Name: '', Gender: 1, Birthday: null, ClassId: state.classId || undefined });
+      form.setFieldsValue({
+        Name: '',
+        Gender: 1,
+        Birthday: null,
+        ClassId: state.classId || undefined,
+        Photo: null,
+      });
     } else if (detail.data) {
       form.setFieldsValue({ ...detail.data, Birthday: dayjs(detail.data.Birthday) });
     }
@@ -63,6 +70,9 @@ export function StudentFormDialog({ state, onClose }: TProps) {
       testId="student-form-dialog"
     >
       <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="Photo" label={t('students.photo')} extra={t('students.photoHint')}>
+          <ImageUpload size={96} label={t('students.photoAdd')} testId="student-form-photo" />
+        </Form.Item>
         <div className="kg-form-row">
           <Form.Item
             name="Name"

@@ -7,6 +7,7 @@ import { ClassSelect } from '../../../components/ClassSelect';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { usePagedList } from '../../../components/list/usePagedList';
+import { useImportExport } from '../../imports/useImportExport';
 import { MoveStudentsDialog } from '../components/MoveStudentsDialog';
 import { StudentFormDialog, type TStudentDialogState } from '../components/StudentFormDialog';
 import { studentColumns } from '../studentColumns';
@@ -26,6 +27,7 @@ export default function StudentsPage() {
   const [moving, setMoving] = useState<number[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const leave = useLeaveStudents();
+  const io = useImportExport('student', { ClassId: list.filters.ClassId });
   const columns = useMemo(
     () => studentColumns(t, canEdit ? (row) => setDialog(row.Id) : undefined),
     [t, canEdit],
@@ -37,6 +39,8 @@ export default function StudentsPage() {
     else action(selected);
   };
   const handlers = {
+    handleImport: io.handleImport,
+    handleExport: io.handleExport,
     handleAdd: () => setDialog({ classId: list.filters.ClassId }),
     handleEdit: withSelection((ids) =>
       ids.length === 1 ? setDialog(ids[0]!) : void message.warning(t('students.editOne')),
@@ -93,6 +97,7 @@ export default function StudentsPage() {
             : undefined
         }
       />
+      {io.dialog}
       <StudentFormDialog state={dialog} onClose={() => setDialog(null)} />
       <MoveStudentsDialog
         ids={moving}
