@@ -49,7 +49,10 @@ export function authRepository(db: DbOrTx) {
         .then((r) => r[0]);
     },
 
-    /** The person's active identities in enabled schools, with their role names. */
+    /**
+     * The person's active identities with their role names, in every school: a stopped school
+     * is kept (flagged) so login can say why nobody gets in.
+     */
     async findIdentities(personId: number) {
       const rows = await db
         .select({
@@ -57,6 +60,7 @@ export function authRepository(db: DbOrTx) {
           schoolId: users.schoolId,
           schoolName: schools.name,
           serviceUntil: schools.serviceUntil,
+          schoolEnabled: schools.enabled,
           roleName: roles.name,
           roleSort: roles.sort,
         })
@@ -64,7 +68,7 @@ export function authRepository(db: DbOrTx) {
         .innerJoin(schools, eq(schools.id, users.schoolId))
         .leftJoin(userRoles, eq(userRoles.userId, users.id))
         .leftJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
-        .where(and(eq(users.personId, personId), eq(users.status, 1), eq(schools.enabled, true)))
+        .where(and(eq(users.personId, personId), eq(users.status, 1)))
         .orderBy(users.id, roles.sort);
       const byId = new Map<
         number,
@@ -73,6 +77,7 @@ export function authRepository(db: DbOrTx) {
           schoolId: number;
           schoolName: string;
           serviceUntil: string | null;
+          schoolEnabled: boolean;
           roleNames: string[];
         }
       >();
@@ -82,6 +87,7 @@ export function authRepository(db: DbOrTx) {
           schoolId: r.schoolId,
           schoolName: r.schoolName,
           serviceUntil: r.serviceUntil,
+          schoolEnabled: r.schoolEnabled,
           roleNames: [],
         };
         if (r.roleName) item.roleNames.push(r.roleName);

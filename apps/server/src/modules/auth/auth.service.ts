@@ -22,7 +22,8 @@ export type LoginOutcome =
   | { kind: 'choose-identity'; identities: TIdentity[] };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const inService = (i: Identity) => !i.serviceUntil || i.serviceUntil >= today();
+/** A school in use: not stopped, and its service has not ended. */
+const inService = (i: Identity) => i.schoolEnabled && (!i.serviceUntil || i.serviceUntil >= today());
 
 function toIdentity(i: Identity): TIdentity {
   return {

@@ -10,7 +10,7 @@ export async function getProfile(db: Db, p: Principal): Promise<TProfile> {
   const repo = authRepository(db);
   const person = await repo.findPerson(p.personId);
   if (!person) throw AppError.unauthorized();
-  const identities = await repo.findIdentities(p.personId);
+  const identities = (await repo.findIdentities(p.personId)).filter((i) => i.schoolEnabled);
   return {
     uLoginName: person.loginName,
     uRealName: p.realName,
