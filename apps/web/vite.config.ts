@@ -13,6 +13,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/files': { target: API_TARGET, changeOrigin: false },
+      '/import': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

@@ -1,8 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** An antd message toast with exactly this text (O04, Q02). */
+/**
+ * The latest antd message toast with this text (O04, Q02): two saves in a row leave two
+ * identical toasts on screen for a moment.
+ */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
+  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
 }
 
 /** A side-menu page link by its route path (`menu-<path>`). */

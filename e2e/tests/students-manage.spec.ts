@@ -88,7 +88,7 @@ test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
     await page.getByTestId('nav-button-handleLeave').click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('成长记录仍会保留');
     await page.getByTestId('student-leave-ok').click();
-    await expect(toast(page, '操作成功').last()).toBeVisible();
+    await expect(toast(page, '操作成功')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 
