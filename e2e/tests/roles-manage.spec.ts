@@ -63,6 +63,13 @@ test.describe('角色管理 (B12, B16, B17)', () => {
     await expect.poll(() => topMenuTexts(own)).toEqual(['信息管理']);
     await menuGroup(own, '信息管理').click();
     await expect.poll(() => groupItemTexts(own, '信息管理')).toEqual(['幼儿管理']);
+    // The page works: the basics (class lists) came with it, so nothing is refused.
+    const classes = own.waitForResponse((res) => res.url().includes('/GetClassSelect'));
+    const children = own.waitForResponse((res) => res.url().includes('/GetStudentPage'));
+    await own.getByTestId('menu-/Student/Students').click();
+    expect((await classes).status()).toBe(200);
+    expect((await children).status()).toBe(200);
+    await expect(own.getByTestId('students-table')).toBeVisible();
     await context.close();
   });
 

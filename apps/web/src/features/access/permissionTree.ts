@@ -6,10 +6,21 @@ export type TTreeIndex = {
   children: Map<number, number[]>;
   disabled: Set<number>;
   ids: number[];
+  /**
+   * Hidden top-level entries without a page (基础数据): they grant what every screen needs
+   * (class and grade lists), so granting any page grants them too. They stay untickable.
+   */
+  companions: number[];
 };
 
 export function indexTree(root: TPermissionTreeNode): TTreeIndex {
-  const index: TTreeIndex = { parent: new Map(), children: new Map(), disabled: new Set(), ids: [] };
+  const index: TTreeIndex = {
+    parent: new Map(),
+    children: new Map(),
+    disabled: new Set(),
+    ids: [],
+    companions: [],
+  };
   const walk = (node: TPermissionTreeNode) => {
     for (const child of node.children) {
       index.ids.push(child.value);
@@ -19,6 +30,15 @@ export function indexTree(root: TPermissionTreeNode): TTreeIndex {
         child.children.map((c) => c.value),
       );
       if (child.disabled) index.disabled.add(child.value);
+      if (
+        node.value === 0 &&
+        child.ishide &&
+        !child.isbtn &&
+        !child.path &&
+        !child.children.length &&
+        !child.disabled
+      )
+        index.companions.push(child.value);
       walk(child);
     }
   };
@@ -39,7 +59,8 @@ function descendants(index: TTreeIndex, id: number): number[] {
 
 /**
  * Ticking an entry grants it, everything under it and the groups above it (a page is
- * never granted without its menu); unticking removes it and everything under it.
+ * never granted without its menu), and the basics every page needs (companions);
+ * unticking removes it and everything under it.
  * Entries the caller cannot grant (disabled) are never changed.
  */
 export function toggle(
@@ -54,6 +75,7 @@ export function toggle(
     for (const x of subtree) next.add(x);
     for (let up = index.parent.get(id); up !== undefined; up = index.parent.get(up))
       if (!index.disabled.has(up)) next.add(up);
+    for (const x of index.companions) next.add(x);
   } else {
     for (const x of subtree) next.delete(x);
   }
