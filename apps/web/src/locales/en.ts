@@ -286,6 +286,7 @@ const en: TDictionary = {
     promoteKeepStaff: 'The head teacher, teachers and care staff move with the class',
     promoteOne: 'Tick exactly one class to promote',
     promoted: 'Promoted: {{count}} children are now in {{name}}',
+    promoteNoYear: 'Add the next study year under Study years first',
   },
   students: {
     title: 'Children',

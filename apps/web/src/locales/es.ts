@@ -287,6 +287,7 @@ const es: TDictionary = {
     promoteKeepStaff: 'La tutora, los docentes y el personal de cuidado pasan con la clase',
     promoteOne: 'Marque una sola clase para promocionar',
     promoted: 'Promoción hecha: {{count}} niños están ahora en {{name}}',
+    promoteNoYear: 'Primero añada el siguiente año escolar en Años escolares',
   },
   students: {
     title: 'Niños',

@@ -254,6 +254,7 @@ const zhCN = {
     promoteKeepStaff: '班主任、配班教师和保育员随班升入',
     promoteOne: '请勾选一个要升班的班级',
     promoted: '升班成功：{{count}} 名幼儿已转入{{name}}',
+    promoteNoYear: '请先在“学年学期”中新增下一学年',
   },
   students: {
     title: '幼儿管理',

@@ -64,6 +64,7 @@ export function PromoteClassDialog({ row, onClose, onPromoted }: TProps) {
             options={(years.data ?? [])
               .filter((year) => year.Id !== row?.StudyYearId)
               .map((year) => ({ value: year.Id, label: year.Name }))}
+            notFoundContent={t('classes.promoteNoYear')}
             data-testid="class-promote-year"
           />
         </Form.Item>
