@@ -24,7 +24,7 @@ test.describe('shell and the menu from the server', () => {
     expect(await groupItemTexts(page, '信息管理')).toEqual(['学年学期', '班级管理', '幼儿管理', '教师管理']);
     await menuGroup(page, '系统管理').click();
     await expect(menuLink(page, '/User/Users')).toBeVisible();
-    expect(await groupItemTexts(page, '系统管理')).toEqual(['用户管理', '版本记录']);
+    expect(await groupItemTexts(page, '系统管理')).toEqual(['用户管理', '版本记录', '角色管理', '本园设置']);
     await expect(menuLink(page, '/Class/Classes')).toBeHidden();
     await expect(menuGroup(page, '信息管理')).toHaveAttribute('aria-expanded', 'false');
     await expect(menuGroup(page, '系统管理')).toHaveAttribute('aria-expanded', 'true');

@@ -53,7 +53,10 @@ export type TStudentForm = z.infer<typeof ZStudentForm>;
 
 export const ZUpdateStudentRequest = ZStudentForm.extend({ Id: z.number().int().min(1) });
 export type TUpdateStudentRequest = z.infer<typeof ZUpdateStudentRequest>;
-export const ZStudentDetail = ZUpdateStudentRequest.extend({ IsBaby: z.boolean(), Photo: z.string().nullable() });
+export const ZStudentDetail = ZUpdateStudentRequest.extend({
+  IsBaby: z.boolean(),
+  Photo: z.string().nullable(),
+});
 export type TStudentDetail = z.infer<typeof ZStudentDetail>;
 
 const ZIds = z.array(z.number().int().min(1)).min(1, STUDENT_MESSAGES.selectFirst).max(200);

@@ -1,3 +1,4 @@
+import { UserStatus } from '@kg/contracts';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classTeachers, persons, teachers, users } from '../../db/schema';
@@ -68,11 +69,12 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
         );
     },
 
+    /** A login of this school a teacher may be bound to: any but a deleted one. */
     findUser(id: number) {
       return db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.schoolId, schoolId)))
+        .where(and(eq(users.id, id), eq(users.schoolId, schoolId), ne(users.status, UserStatus.deleted)))
         .then((r) => r[0]);
     },
 

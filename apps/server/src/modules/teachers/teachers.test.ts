@@ -1,4 +1,4 @@
-import { TEACHER_MESSAGES } from '@kg/contracts';
+import { TEACHER_MESSAGES, UserStatus } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -63,6 +63,14 @@ describe('AddTeacher, UpdateTeacher, DeleteTeacher (C08)', () => {
   it('refuses a login already bound to another teacher', async () => {
     const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: await userIdOf('teacher') }), admin);
     expect(res.json().msg).toBe(TEACHER_MESSAGES.userTaken);
+  });
+
+  it('refuses a deleted login (404), as if it were not there', async () => {
+    const doctor = await userIdOf('doctor');
+    await h.db.update(users).set({ status: UserStatus.deleted }).where(eq(users.id, doctor));
+    const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: doctor }), admin);
+    await h.db.update(users).set({ status: UserStatus.active }).where(eq(users.id, doctor));
+    expect(res.statusCode).toBe(404);
   });
 
   it("answers 404 for another school's login or teacher", async () => {
