@@ -96,16 +96,21 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
 }
 
 /**
- * Picks an option of the antd Select with this test id. Options are taken from the dropdown
- * opened last: antd appends each dropdown to the page on first open, and one that is closing
- * still counts as visible for a moment.
+ * Picks an option of the antd Select with this test id, until the select shows it. Options
+ * are taken from the dropdown opened last: antd appends each dropdown to the page on first
+ * open, and one that is closing still counts as visible for a moment; a click that lands
+ * while the list is still sliding in is tried again.
  */
 export async function chooseOption(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .last()
-    .locator('.ant-select-item-option', { hasText: text })
-    .first()
-    .click();
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .locator('.ant-select-item-option', { hasText: text })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -93,13 +93,17 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget }: TPr
   const uploaded = useRef<{ file: File; fileName: string } | null>(null);
   const needsTarget = kind === 'student' || kind === 'class';
 
+  // A fresh start each time the dialog opens, never while it is open: the page behind may
+  // re-render with the same target, and what the user picked must stay.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) {
+    if (open && !wasOpen.current) {
       setTarget(initialTarget || undefined);
       setFile(null);
       setOutcome({ phase: 'idle' });
       uploaded.current = null;
     }
+    wasOpen.current = open;
   }, [open, initialTarget]);
 
   const choose = (chosen: File) => {
