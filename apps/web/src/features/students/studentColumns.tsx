@@ -1,10 +1,10 @@
-import { EditOutlined } from '@ant-design/icons';
 import { Gender, type TStudentRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
-import { Avatar, Button, Space, Tag, Typography } from 'antd';
+import { Avatar, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { GenderTag } from '../../components/GenderTag';
+import { editColumns } from '../../components/list/editColumn';
 
 /** Columns as data (ARCHITECTURE convention 11); `onEdit` when the tree grants 编辑幼儿. */
 export function studentColumns(
@@ -65,26 +65,6 @@ export function studentColumns(
           <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
         ),
     },
-    ...(onEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            fixed: 'right' as const,
-            align: 'center' as const,
-            render: (_: unknown, row: TStudentRow) => (
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => onEdit(row)}
-                data-testid={`student-edit-${row.Id}`}
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumns(t, 'student-edit', onEdit),
   ];
 }

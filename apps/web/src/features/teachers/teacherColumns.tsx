@@ -1,9 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { TTeacherRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
-import { Avatar, Button, Space, Tag, Typography } from 'antd';
+import { Avatar, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { GenderTag } from '../../components/GenderTag';
+import { editColumns } from '../../components/list/editColumn';
 
 const none = (t: TFunction) => <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
 
@@ -69,26 +69,6 @@ export function teacherColumns(
       dataIndex: 'LoginName',
       render: (login: string | null) => login || <Tag>{t('teachers.noAccount')}</Tag>,
     },
-    ...(onEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            fixed: 'right' as const,
-            align: 'center' as const,
-            render: (_: unknown, row: TTeacherRow) => (
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => onEdit(row)}
-                data-testid={`teacher-edit-${row.Id}`}
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumns(t, 'teacher-edit', onEdit),
   ];
 }

@@ -1,0 +1,89 @@
+import type { TImportKind } from '@kg/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Harness } from '../../../test/harness';
+import { classes, students, studyYears, teachers } from '../../db/schema';
+import { uploadExcel } from '../uploads/test-support';
+
+export const IMPORT_BASE = '/import/ImportInfo';
+
+/** What the import tests read and build: rows counted, templates filled, workbooks made. */
+export function importFixtures(h: Harness) {
+  const BASE = IMPORT_BASE;
+  async function classOf(schoolId: number, name: string) {
+    const [row] = await h.db
+      .select({ id: classes.id, studyYearId: classes.studyYearId, gradeId: classes.gradeId })
+      .from(classes)
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.name, name)));
+    return row!;
+  }
+  const yearOf = async (schoolId: number) =>
+    (await h.db.select({ id: studyYears.id }).from(studyYears).where(eq(studyYears.schoolId, schoolId)))[0]!
+      .id;
+  const countIn = async (classId: number) =>
+    (
+      await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(students)
+        .where(and(eq(students.classId, classId), eq(students.status, 1)))
+    )[0]!.n;
+  const teacherCount = async (schoolId: number) =>
+    (
+      await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(teachers)
+        .where(and(eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
+    )[0]!.n;
+  const classCount = async (studyYearId: number) =>
+    (
+      await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(classes)
+        .where(and(eq(classes.studyYearId, studyYearId), eq(classes.enabled, true)))
+    )[0]!.n;
+
+  /** The downloaded template with `rows` from row 3 on (the example row 2 is left in: it is skipped). */
+  async function filled(kind: TImportKind, rows: unknown[][]) {
+    const res = await h.get(`${BASE}/Template/${kind}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    rows.forEach((values, i) => {
+      sheet.getRow(3 + i).values = values as ExcelJS.CellValue[];
+    });
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const workbook = async (rows: unknown[][]) => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sheet1');
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  };
+  const loaded = async (data: Buffer) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(data as unknown as ExcelJS.Buffer);
+    return book.worksheets[0]!;
+  };
+  const importAs = async (
+    token: string,
+    kind: 'Student' | 'Teacher' | 'Class',
+    data: Buffer,
+    body: object = {},
+  ) => h.post(`${BASE}/Import${kind}`, { fileName: await uploadExcel(h, token, data), ...body }, token);
+
+  const child = (name: string, over: Partial<Record<number, unknown>> = {}) => {
+    const row: unknown[] = [
+      name,
+      '女',
+      new Date(Date.UTC(2022, 4, 6)),
+      '林爸爸',
+      '13912345678',
+      '林妈妈',
+      '13987654321',
+    ];
+    for (const [i, v] of Object.entries(over)) row[Number(i)] = v;
+    return row;
+  };
+
+  return { classOf, yearOf, countIn, teacherCount, classCount, filled, workbook, loaded, importAs, child };
+}
