@@ -17,6 +17,8 @@ export type Harness = {
   login: (name: string, opts?: { uID?: number; password?: string }) => Promise<string>;
   get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
   post: (url: string, body: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  /** DELETE with the parameters in the query (B15); a body only to show it is ignored */
+  delete: (url: string, token?: string, body?: object) => Promise<LightMyRequestResponse>;
 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -42,6 +44,13 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
     h.f = factories(handle.db);
     h.get = (url, token) =>
       app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    h.delete = (url, token, body) =>
+      app.inject({
+        method: 'DELETE',
+        url,
+        ...(body ? { payload: body } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     h.post = (url, body, token) =>
       app.inject({
         method: 'POST',
@@ -67,7 +76,7 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
   return h;
 }
 
-export type TRouteCase = [method: 'GET' | 'POST', url: string, body?: unknown];
+export type TRouteCase = [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown];
 
 /**
  * The access lines of every endpoint test (B17): no token → 401 with the catalogue text,
@@ -75,7 +84,12 @@ export type TRouteCase = [method: 'GET' | 'POST', url: string, body?: unknown];
  */
 export function itGuards(h: Harness, routes: TRouteCase[], forbidden: () => string) {
   it.each(routes)('%s %s: 401 without a token, 403 without the permission', async (method, url, body) => {
-    const send = (token?: string) => (method === 'GET' ? h.get(url, token) : h.post(url, body ?? {}, token));
+    const send = (token?: string) =>
+      method === 'GET'
+        ? h.get(url, token)
+        : method === 'DELETE'
+          ? h.delete(url, token)
+          : h.post(url, body ?? {}, token);
     const anonymous = await send();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().msg).toBe(HTTP_MESSAGES[401]);

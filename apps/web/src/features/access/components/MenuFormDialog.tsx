@@ -5,9 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navName } from '../../../app/navName';
 import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
-import { NavIcon } from '../../../components/NavIcon';
+import { NAV_ICON_NAMES, NavIcon } from '../../../components/NavIcon';
 import { apiCodeKey } from '../access.i18n';
-import { MENU_ICON_NAMES } from '../iconNames';
 import { useMenuTree, useSaveMenu } from '../menus.api';
 
 /** null: closed; a new entry (under a parent, 0 for the top); or an entry to edit. */
@@ -204,7 +203,7 @@ export function MenuFormDialog({ state, onClose, onSaved }: TProps) {
                     .toLowerCase()
                     .includes(input.toLowerCase()),
               }}
-              options={MENU_ICON_NAMES.map((name) => ({
+              options={NAV_ICON_NAMES.map((name) => ({
                 value: name,
                 label: (
                   <span className="kg-icon-option">
