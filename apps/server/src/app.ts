@@ -13,6 +13,7 @@ import healthRoutes from './modules/health/health.routes';
 import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import rolesRoutes from './modules/roles/roles.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
 import schoolsRoutes from './modules/schools/schools.routes';
@@ -22,6 +23,7 @@ import systemVersionsRoutes from './modules/system-versions/system-versions.rout
 import teachersRoutes from './modules/teachers/teachers.routes';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
+import { RenderSessions } from './pdf/render-sessions';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -61,7 +63,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin, { version: APP_VERSION });
-  await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token) });
+  const renders = new RenderSessions();
+  await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token), renders });
   await app.register(webPlugin, { dist: config.webDist });
 
   const db = handle.db;
@@ -88,7 +91,9 @@ export async function buildApp(deps: AppDeps) {
     db,
     dataDir: config.dataDir,
     resolve: (token: string) => auth.principal(token),
+    renders,
   });
+  await app.register(reportsRoutes, { db });
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
   return app;
 }

@@ -1,8 +1,9 @@
-import type { TPermission } from '@kg/contracts';
+import type { TPermission, TReportKey } from '@kg/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { can, type Principal } from '../lib/principal';
+import { RENDER_TOKEN_HEADER, type RenderGrant, type RenderSessions } from '../pdf/render-sessions';
 
 /** What a route needs: nothing, a signed-in caller, or one API permission. */
 export type Access = 'public' | 'authenticated' | TPermission;
@@ -10,9 +11,13 @@ export type Access = 'public' | 'authenticated' | TPermission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** a printable report's data call: the render token of that report may call it */
+    report?: TReportKey;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** set when the caller is the print browser (a render token) */
+    renderGrant: RenderGrant | null;
   }
 }
 
@@ -36,6 +41,21 @@ export function cookieToken(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The render token the print browser sends, if any. */
+export function renderToken(request: FastifyRequest): string | null {
+  const value = request.headers[RENDER_TOKEN_HEADER];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** A render token reads only its report's data call, with exactly the values it was issued for. */
+function grantAllows(grant: RenderGrant, request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.report !== grant.report) return false;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const asked = Object.keys(query);
+  if (asked.some((k) => !(k in grant.params))) return false;
+  return Object.entries(grant.params).every(([k, v]) => String(query[k] ?? '') === v);
+}
+
 /** Narrows the caller for handlers of routes that are not public. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw AppError.unauthorized();
@@ -49,12 +69,13 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export default fp(async function accessPlugin(
   app: FastifyInstance,
-  opts: { resolve: (token: string) => Promise<Principal | null> },
+  opts: { resolve: (token: string) => Promise<Principal | null>; renders: RenderSessions },
 ) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('renderGrant', null);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api') || route.url === '/login';
+    const isApi = route.url.startsWith('/api') || route.url.startsWith('/pdfapi') || route.url === '/login';
     if (isApi && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${route.method} ${route.url} declares no access`);
     }
@@ -63,6 +84,17 @@ export default fp(async function accessPlugin(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
+    const rendering = renderToken(request);
+    if (rendering) {
+      // The print browser: its token is good for one report's data call and nothing else.
+      const grant = opts.renders.resolve(rendering);
+      if (!grant) throw AppError.unauthorized();
+      if (!grantAllows(grant, request)) throw AppError.forbidden();
+      request.principal = grant.principal;
+      request.renderGrant = grant;
+      if (access !== 'authenticated' && !can(grant.principal, access)) throw AppError.forbidden();
+      return;
+    }
     const token = bearerToken(request);
     const principal = token ? await opts.resolve(token) : null;
     if (!principal) throw AppError.unauthorized();

@@ -57,11 +57,12 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       ['升班', true, 'handlePromote'],
       ['导入班级', true, 'handleImport'],
       ['导出班级', true, 'handleExport'],
-      ['班级名单', false, null],
+      ['批量打印名册', true, 'handleRosterBatch'],
+      ['幼儿名册', false, null],
     ]);
     // A13, A14, A48: a standalone printable page, never a tab, no heading.
-    expect(classes.children[6]).toMatchObject({ path: '/Class/Roster', IsHide: true });
-    expect(classes.children[6]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
+    expect(classes.children[7]).toMatchObject({ path: '/Class/Roster', IsHide: true });
+    expect(classes.children[7]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true, showTitle: false });
     const profile = root.children.find((c) => c.name === '个人中心')!;
     expect(profile).toMatchObject({ path: '/User/Profile', IsHide: true });
     expect(profile.meta).toMatchObject({ NoTabPage: true, NoNeedHome: false });

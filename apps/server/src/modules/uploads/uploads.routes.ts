@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { ok } from '../../lib/reply';
-import { bearerToken, cookieToken, principalOf } from '../../plugins/access';
+import type { RenderSessions } from '../../pdf/render-sessions';
+import { bearerToken, cookieToken, principalOf, renderToken } from '../../plugins/access';
 import { contentDisposition } from './content-disposition';
 import { diskFileStore } from './file-store';
 import { readSingleFile } from './read-upload';
@@ -25,6 +26,8 @@ export type TUploadsOptions = {
   dataDir: string;
   /** the session behind a token (the access plugin's resolver) */
   resolve: (token: string) => Promise<Principal | null>;
+  /** the print browser reads only the files its report's data names */
+  renders: RenderSessions;
 };
 
 const PHOTO = { bytes: UPLOAD_LIMITS.photoBytes, message: UPLOAD_MESSAGES.photoSize };
@@ -36,7 +39,10 @@ const isExcel = (fields: Record<string, string>) => fields.filetype?.toLowerCase
  * Uploads (G39, O14, O15, D13, DECISIONS 36/37) and the protected file path (D6). Multipart is
  * parsed only in this plugin's scope; every other route still answers 415 to it.
  */
-const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (app, { db, dataDir, resolve }) => {
+const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
+  app,
+  { db, dataDir, resolve, renders },
+) => {
   const store = diskFileStore(dataDir);
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
 
@@ -88,7 +94,14 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (app, { db, 
   );
 
   /** The caller from the Bearer header or, for <img src> and links, the HttpOnly cookie (D6). */
-  async function fileReader(request: FastifyRequest): Promise<Principal> {
+  async function fileReader(request: FastifyRequest, fileId: string): Promise<Principal> {
+    const rendering = renderToken(request);
+    if (rendering) {
+      const grant = renders.resolve(rendering);
+      if (!grant) throw AppError.unauthorized();
+      if (!grant.files.has(fileId.toLowerCase())) throw AppError.notFound();
+      return grant.principal;
+    }
     for (const token of [bearerToken(request), cookieToken(request)]) {
       const principal = token ? await resolve(token) : null;
       if (principal) return principal;
@@ -103,7 +116,7 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (app, { db, 
       schema: { tags, summary: 'A stored file, to callers of its school only (D6)', params: ZFileParams },
     },
     async (request, reply) => {
-      const row = await service.findFile(db, await fileReader(request), request.params.id);
+      const row = await service.findFile(db, await fileReader(request, request.params.id), request.params.id);
       const opened = await store.open(row.storageKey);
       if (!opened) throw AppError.notFound();
       const kind = row.kind === StoredFileKind.excel ? 'attachment' : 'inline';

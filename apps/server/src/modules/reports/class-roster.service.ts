@@ -1,0 +1,51 @@
+import type { TClassRosterReport } from '@kg/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { schoolToday } from '../../lib/dates';
+import type { Principal } from '../../lib/principal';
+import { visibleClassIds } from '../../lib/school-scope';
+import { reportsRepository } from './reports.repository';
+
+const STAFF_ROLES = [
+  ['head', '班主任'],
+  ['teacher', '配班老师'],
+  ['care', '保育员'],
+] as const;
+
+/**
+ * 班级幼儿名册: the class, its staff and its children. Another school's class and, for a
+ * teacher, a class they do not work in look missing (404).
+ */
+export async function getClassRoster(db: DbOrTx, p: Principal, classId: number): Promise<TClassRosterReport> {
+  const visible = await visibleClassIds(db, p);
+  if (visible && !visible.includes(classId)) throw AppError.notFound();
+  const repo = reportsRepository(db, p.schoolId);
+  const klass = await repo.findClass(classId);
+  const school = await repo.findSchool();
+  if (!klass || !school) throw AppError.notFound();
+  const staff = await repo.findStaff(classId);
+  const children = await repo.findChildren(classId);
+  return {
+    School: { Name: school.name, Logo: school.logo },
+    Class: {
+      Id: klass.id,
+      Name: klass.name,
+      GradeName: klass.gradeName,
+      StudyYearName: klass.studyYearName,
+      Staff: STAFF_ROLES.flatMap(([role, label]) =>
+        staff.filter((s) => s.role === role).map((s) => ({ Role: label, Name: s.name })),
+      ),
+    },
+    Students: children.map((c) => ({
+      Id: c.id,
+      Name: c.name,
+      Gender: c.gender,
+      Birthday: c.birthday,
+      Photo: c.photo,
+      IsBaby: c.isBaby,
+      ParentName: c.motherName ?? c.fatherName,
+      ParentPhone: c.motherName ? c.motherPhone : (c.fatherPhone ?? c.motherPhone),
+    })),
+    AsOf: schoolToday(),
+  };
+}

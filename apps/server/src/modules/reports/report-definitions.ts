@@ -1,0 +1,59 @@
+import {
+  Permission,
+  REPORT_DATA_PATHS,
+  REPORT_ROUTES,
+  ReportKey,
+  type TPermission,
+  type TReportKey,
+  type TReportQuery,
+  ZClassRosterQuery,
+} from '@kg/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import { getClassRoster } from './class-roster.service';
+
+/**
+ * A printable report as the PDF engine sees it: the page route it opens, the permission the
+ * requester needs, and the one data call the page makes. `params` are the data call's query:
+ * the render token allows exactly that call with exactly those values.
+ */
+export type ReportDefinition = {
+  key: TReportKey;
+  route: string;
+  dataPath: string;
+  permission: TPermission;
+  params(query: TReportQuery): Record<string, string>;
+  load(db: DbOrTx, p: Principal, params: Record<string, string>): Promise<unknown>;
+};
+
+/** Reads a report query with the data call's own schema; its first message is the answer. */
+function parse<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  query: TReportQuery,
+): T {
+  const result = schema.safeParse(query);
+  if (!result.success) throw AppError.badRequest(result.error.issues[0]?.message ?? '参数错误');
+  return result.data;
+}
+
+const classRoster: ReportDefinition = {
+  key: ReportKey.classRoster,
+  route: REPORT_ROUTES.classRoster,
+  dataPath: REPORT_DATA_PATHS.classRoster,
+  permission: Permission.studentRead,
+  params: (query) => ({ ClassId: String(parse(ZClassRosterQuery, query).ClassId) }),
+  load: (db, p, params) => getClassRoster(db, p, Number(params.ClassId)),
+};
+
+const DEFINITIONS: ReportDefinition[] = [classRoster];
+
+/** The report printed at `route` (case and a trailing slash ignored, like the router). */
+export function reportForRoute(route: string): ReportDefinition | undefined {
+  const wanted = route.split('?')[0]?.replace(/\/+$/, '').toLowerCase();
+  return DEFINITIONS.find((d) => d.route.toLowerCase() === wanted);
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { classes, classTeachers, grades, schools, students, studyYears, teachers } from '../../db/schema';
+
+/** What printable reports read; every query is bound to one school. */
+export function reportsRepository(db: DbOrTx, schoolId: number) {
+  return {
+    findSchool() {
+      return db
+        .select({ name: schools.name, logo: schools.logo })
+        .from(schools)
+        .where(eq(schools.id, schoolId))
+        .then((r) => r[0]);
+    },
+
+    findClass(classId: number) {
+      return db
+        .select({
+          id: classes.id,
+          name: classes.name,
+          gradeName: grades.name,
+          studyYearName: studyYears.name,
+        })
+        .from(classes)
+        .innerJoin(grades, eq(grades.id, classes.gradeId))
+        .innerJoin(studyYears, eq(studyYears.id, classes.studyYearId))
+        .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId)))
+        .then((r) => r[0]);
+    },
+
+    findStaff(classId: number) {
+      return db
+        .select({ role: classTeachers.role, name: teachers.name })
+        .from(classTeachers)
+        .innerJoin(teachers, eq(teachers.id, classTeachers.teacherId))
+        .where(and(eq(classTeachers.classId, classId), eq(teachers.schoolId, schoolId)))
+        .orderBy(asc(teachers.id));
+    },
+
+    /** Children in school (status 1); those who left are kept but never printed. */
+    findChildren(classId: number) {
+      return db
+        .select({
+          id: students.id,
+          name: students.name,
+          gender: students.gender,
+          birthday: students.birthday,
+          photo: students.photo,
+          isBaby: students.isBaby,
+          fatherName: students.fatherName,
+          fatherPhone: students.fatherPhone,
+          motherName: students.motherName,
+          motherPhone: students.motherPhone,
+        })
+        .from(students)
+        .where(and(eq(students.classId, classId), eq(students.schoolId, schoolId), eq(students.status, 1)))
+        .orderBy(asc(students.id));
+    },
+  };
+}

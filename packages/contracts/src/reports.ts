@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Printable report routes (standalone pages, ARCHITECTURE "Reports and PDFs"). The server
+ * prints only routes named here, each with the one data call its render token may make.
+ */
+export const REPORT_ROUTES = {
+  /** 班级幼儿名册: cover, catalogue, class chart, roster table with photos, back cover */
+  classRoster: '/Class/Roster',
+} as const;
+export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
+
+/** Report keys a render token is bound to; a data route declares the key it serves. */
+export const ReportKey = { classRoster: 'class-roster' } as const;
+export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
+
+export const REPORT_DATA_PATHS = {
+  classRoster: '/api/reports/ClassRoster',
+} as const;
+
+export const ZClassRosterQuery = z.object({
+  ClassId: z.coerce.number({ error: '请选择班级' }).int().min(1, '请选择班级'),
+});
+
+export const ZClassRosterStudent = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  /** 1 boy, 2 girl */
+  Gender: z.number().int(),
+  Birthday: z.string(),
+  /** `/files/<uuid>` or null */
+  Photo: z.string().nullable(),
+  IsBaby: z.boolean(),
+  /** the first parent named: mother, else father */
+  ParentName: z.string().nullable(),
+  ParentPhone: z.string().nullable(),
+});
+export type TClassRosterStudent = z.infer<typeof ZClassRosterStudent>;
+
+export const ZClassRosterReport = z.object({
+  School: z.object({ Name: z.string(), Logo: z.string().nullable() }),
+  Class: z.object({
+    Id: z.number().int(),
+    Name: z.string(),
+    GradeName: z.string(),
+    StudyYearName: z.string(),
+    /** 班主任, 配班老师, 保育员 with the names, in that order; empty roles left out */
+    Staff: z.array(z.object({ Role: z.string(), Name: z.string() })),
+  }),
+  /** children in the class, ordered by name's pinyin-free collation then id */
+  Students: z.array(ZClassRosterStudent),
+  /** the day ages are counted on (the server's today, Asia/Shanghai): part of the printed data */
+  AsOf: z.string(),
+});
+export type TClassRosterReport = z.infer<typeof ZClassRosterReport>;
