@@ -13,6 +13,9 @@ import healthRoutes from './modules/health/health.routes';
 import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
+import { INTERRUPTED } from './modules/pdf/batch.service';
+import { failInterruptedJobs } from './modules/pdf/pdf.repository';
+import pdfRoutes from './modules/pdf/pdf.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import rolesRoutes from './modules/roles/roles.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
@@ -21,9 +24,12 @@ import studentsRoutes from './modules/students/students.routes';
 import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
+import { diskFileStore } from './modules/uploads/file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
+import { PdfEngine } from './pdf/pdf-engine';
 import { RenderSessions } from './pdf/render-sessions';
+import { webBuildId } from './pdf/web-build';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -94,7 +100,31 @@ export async function buildApp(deps: AppDeps) {
     renders,
   });
   await app.register(reportsRoutes, { db });
+
+  const engine = new PdfEngine({
+    ...config.pdf,
+    origin: () => config.pdf.renderOrigin ?? listeningOrigin(app.server.address()),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    const failed = await failInterruptedJobs(db, INTERRUPTED);
+    if (failed > 0) app.log.warn({ jobs: failed }, 'print jobs interrupted by the last stop were closed');
+  });
+  app.addHook('onClose', () => engine.close());
+  await app.register(pdfRoutes, {
+    db,
+    store: diskFileStore(config.dataDir),
+    engine,
+    renders,
+    buildId: webBuildId(config.webDist),
+  });
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
   return app;
 }
+/** http://127.0.0.1:<port> of the listening server: the print browser runs on this machine. */
+function listeningOrigin(address: ReturnType<import('node:http').Server['address']>): string {
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  throw new Error('the server is not listening yet: no origin to print from');
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,11 @@ const ZEnv = z.object({
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
   WEB_DIST: z.string().optional(),
+  PDF_BROWSER: z.enum(['auto', 'system', 'sparticuz', 'none']).default('auto'),
+  CHROMIUM_PATH: z.string().optional(),
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  PDF_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  PDF_RENDER_ORIGIN: z.string().url().optional(),
   NODE_ENV: z.string().default('production'),
 });
 
@@ -51,6 +57,16 @@ export type AppConfig = {
   testMode: boolean;
   seedDemo: boolean;
   webDist: string;
+  pdf: {
+    /** auto: CHROMIUM_PATH, else /usr/bin/chromium, else @sparticuz/chromium; none: no PDFs (503) */
+    browser: 'auto' | 'system' | 'sparticuz' | 'none';
+    chromiumPath: string | undefined;
+    /** pages printing at once (default: the number of cores) */
+    concurrency: number;
+    jobTimeoutMs: number;
+    /** where the print browser reaches this server; default http://127.0.0.1:<listening port> */
+    renderOrigin: string | undefined;
+  };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testMode: e.KG_TEST_MODE,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    pdf: {
+      browser: e.PDF_BROWSER,
+      chromiumPath: e.CHROMIUM_PATH || undefined,
+      concurrency: e.PDF_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+      jobTimeoutMs: e.PDF_JOB_TIMEOUT_SECONDS * 1000,
+      renderOrigin: e.PDF_RENDER_ORIGIN,
+    },
   };
 }
 

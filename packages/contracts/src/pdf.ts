@@ -22,8 +22,8 @@ export const PDF_LIMITS = {
   queryKeys: 20,
   queryValueLength: 2000,
   fileNameLength: 120,
-  /** legacy page images per UploadImages call and per CreatePdf */
-  legacyImagesPerCall: 20,
+  /** legacy page images per UploadImages call (the class report sends 10) and per CreatePdf */
+  legacyImagesPerCall: 10,
   legacyImagesPerPdf: 300,
   /** one legacy page image, decoded */
   legacyImageBytes: 8 * 1024 * 1024,

@@ -40,7 +40,16 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** The kinds a stored file is recorded as (stored_files.kind). */
-export const StoredFileKind = { image: 'image', excel: 'excel', logo: 'logo', video: 'video' } as const;
+export const StoredFileKind = {
+  image: 'image',
+  excel: 'excel',
+  logo: 'logo',
+  video: 'video',
+  /** a printed report or a batch's merged PDF */
+  pdf: 'pdf',
+  /** a batch's one-PDF-per-report archive */
+  zip: 'zip',
+} as const;
 export type TStoredFileKind = (typeof StoredFileKind)[keyof typeof StoredFileKind];
 
 /** Every stored file is reached through this path; access is checked on each read (D6). */

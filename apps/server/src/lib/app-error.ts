@@ -7,7 +7,10 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'BAD_GATEWAY'
+  | 'UNAVAILABLE'
+  | 'TIMEOUT';
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -17,6 +20,10 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** a helper process (the print browser) failed; the message says what happened */
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
+  TIMEOUT: 504,
 };
 
 /** The one error type services throw; the error handler turns it into the envelope. */
@@ -43,6 +50,10 @@ export class AppError extends Error {
   /** Also used for another school's record: it must look exactly like a missing one. */
   static notFound(msg = '数据不存在或已被删除') {
     return new AppError('NOT_FOUND', msg);
+  }
+  /** A part of the product is missing on this server (no print browser); the rest works. */
+  static unavailable(msg: string) {
+    return new AppError('UNAVAILABLE', msg);
   }
   static tooMany(msg: string = HTTP_MESSAGES[429]) {
     return new AppError('TOO_MANY_REQUESTS', msg);

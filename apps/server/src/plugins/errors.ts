@@ -58,7 +58,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // Page paths belong to the web app (history mode), even /login, whose POST is the API alias.
-    if (request.method === 'GET' && !url.startsWith('/api/') && app.hasReplyDecorator('sendWebApp')) {
+    if (
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/pdfapi/') &&
+      app.hasReplyDecorator('sendWebApp')
+    ) {
       return (reply as FastifyReply & { sendWebApp: () => FastifyReply }).sendWebApp();
     }
     const other = METHODS.filter((m) => m !== request.method).some((method) => app.hasRoute({ method, url }));

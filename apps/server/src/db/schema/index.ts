@@ -1,5 +1,6 @@
 export * from './access';
 export * from './files';
+export * from './pdf';
 export * from './people';
 export * from './school-structure';
 export * from './schools';

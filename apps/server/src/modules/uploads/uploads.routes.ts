@@ -119,7 +119,8 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
       const row = await service.findFile(db, await fileReader(request, request.params.id), request.params.id);
       const opened = await store.open(row.storageKey);
       if (!opened) throw AppError.notFound();
-      const kind = row.kind === StoredFileKind.excel ? 'attachment' : 'inline';
+      const download = row.kind === StoredFileKind.excel || row.kind === StoredFileKind.zip;
+      const kind = download ? 'attachment' : 'inline';
       return reply
         .header('Content-Type', row.mime)
         .header('Content-Length', opened.size)

@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@kg/contracts';
 import sharp from 'sharp';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { mayCrossSchools, type Principal } from '../../lib/principal';
 import { cleanFileName } from './content-disposition';
@@ -41,8 +41,8 @@ export function storedFileId(reference: string): string | null {
 }
 
 /** Writes the bytes, then the record; a failed record leaves no orphan file behind. */
-async function keep(
-  db: Db,
+export async function keepFile(
+  db: DbOrTx,
   store: FileStore,
   p: Principal,
   f: { data: Buffer; ext: string; mime: string; kind: TStoredFileKind; originalName: string },
@@ -107,7 +107,7 @@ export async function storeImage(
   const format = sniffImage(upload.data);
   if (!format) throw AppError.badRequest(UPLOAD_MESSAGES.imageType);
   const data = await cleanImage(upload.data, format);
-  const id = await keep(db, store, p, {
+  const id = await keepFile(db, store, p, {
     data,
     ext: EXT[format],
     mime: IMAGE_MIME[format],
@@ -122,7 +122,7 @@ export async function storeExcel(db: Db, store: FileStore, p: Principal, upload:
   if (upload.data.length > UPLOAD_LIMITS.excelBytes) throw new TooLargeError(UPLOAD_MESSAGES.excelSize);
   const format = sniffExcel(upload.data);
   if (!format) throw AppError.badRequest(UPLOAD_MESSAGES.excelType);
-  const id = await keep(db, store, p, {
+  const id = await keepFile(db, store, p, {
     data: upload.data,
     ext: format,
     mime: EXCEL_MIME[format],

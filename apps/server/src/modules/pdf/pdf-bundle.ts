@@ -1,0 +1,25 @@
+import { zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+
+/** One PDF of many, page after page, in the given order. */
+export async function mergePdfs(files: Buffer[]): Promise<Buffer> {
+  const merged = await PDFDocument.create();
+  for (const file of files) {
+    const doc = await PDFDocument.load(file);
+    const pages = await merged.copyPages(doc, doc.getPageIndices());
+    for (const page of pages) merged.addPage(page);
+  }
+  return Buffer.from(await merged.save());
+}
+
+/** A zip of PDFs under their own names; a repeated name gets (2), (3)... PDFs are stored, not recompressed. */
+export function zipPdfs(files: { name: string; data: Buffer }[]): Buffer {
+  const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
+  for (const file of files) {
+    const base = file.name.replace(/\.pdf$/i, '');
+    let name = `${base}.pdf`;
+    for (let n = 2; name in entries; n++) name = `${base}(${n}).pdf`;
+    entries[name] = [new Uint8Array(file.data), { level: 0 }];
+  }
+  return Buffer.from(zipSync(entries));
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { PDF_MESSAGES } from '@kg/contracts';
+import { chromium } from 'playwright-core';
+import { AppError } from '../lib/app-error';
+import { BrowserPool, type PoolLog, PoolTimeoutError } from './browser-pool';
+import { type BrowserChoice, type BrowserSource, findChromium } from './chromium';
+import { RENDER_TOKEN_HEADER } from './render-sessions';
+
+export type PdfEngineOptions = {
+  browser: BrowserChoice;
+  chromiumPath?: string;
+  concurrency: number;
+  jobTimeoutMs: number;
+  /** where the print browser reaches this server, e.g. http://127.0.0.1:8080 */
+  origin: () => string;
+  log: PoolLog;
+};
+
+/** A4 at 96 dpi: the page lays out at the size it prints. */
+const A4_VIEWPORT = { width: 794, height: 1123 };
+
+/** Tells the web app it is being printed: no login gate, no buttons, no toasts. */
+const RENDER_MODE_SCRIPT = 'window.__KG_RENDER__ = true;';
+
+/**
+ * Prints report routes to PDF in the shared browser pool. The page gets the render token in
+ * a header on every request and says when it is done through `window.__REPORT_READY__`.
+ */
+export class PdfEngine {
+  private source: Promise<BrowserSource | null> | null = null;
+  private pool: BrowserPool | null = null;
+  /** marks this engine's browser processes (operators and tests find them by it) */
+  readonly marker = `--kg-print-pool=${randomUUID()}`;
+
+  constructor(private readonly opts: PdfEngineOptions) {}
+
+  /** Whether a browser can be found; looked for once, on first use. */
+  async available(): Promise<boolean> {
+    return (await this.browserSource()) !== null;
+  }
+
+  browserSource(): Promise<BrowserSource | null> {
+    this.source ??= findChromium(this.opts.browser, this.opts.chromiumPath);
+    return this.source;
+  }
+
+  /** pages printing at once */
+  get concurrency() {
+    return this.opts.concurrency;
+  }
+
+  get stats() {
+    return {
+      running: this.pool?.running ?? 0,
+      queued: this.pool?.queued ?? 0,
+      launches: this.pool?.launches ?? 0,
+    };
+  }
+
+  /** Prints `path?query` as A4 with backgrounds; 503 without a browser, 504 past the time limit. */
+  async print(input: { path: string; query: Record<string, string>; token: string }): Promise<Buffer> {
+    const pool = await this.ensurePool();
+    const url = new URL(input.path, this.opts.origin());
+    for (const [k, v] of Object.entries(input.query)) url.searchParams.set(k, v);
+    try {
+      return await pool.run(
+        {
+          context: {
+            viewport: A4_VIEWPORT,
+            locale: 'zh-CN',
+            timezoneId: 'Asia/Shanghai',
+            extraHTTPHeaders: { [RENDER_TOKEN_HEADER]: input.token },
+          },
+          initScript: RENDER_MODE_SCRIPT,
+        },
+        async (page) => {
+          await page.goto(url.toString(), { waitUntil: 'domcontentloaded' });
+          const state = await page.waitForFunction(
+            () => {
+              const w = globalThis as unknown as { __REPORT_READY__?: boolean; __REPORT_ERROR__?: unknown };
+              if (typeof w.__REPORT_ERROR__ === 'string') return { error: w.__REPORT_ERROR__ };
+              return w.__REPORT_READY__ === true ? { error: null } : false;
+            },
+            undefined,
+            { timeout: 0, polling: 50 },
+          );
+          const { error } = (await state.jsonValue()) as { error: string | null };
+          if (error !== null) throw new AppError('BAD_GATEWAY', `${PDF_MESSAGES.failed}：${error}`);
+          return page.pdf({
+            printBackground: true,
+            preferCSSPageSize: true,
+            format: 'A4',
+            outline: true,
+            tagged: true,
+          });
+        },
+      );
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof PoolTimeoutError) throw new AppError('TIMEOUT', PDF_MESSAGES.timeout);
+      this.opts.log.warn({ err: String(err), url: url.pathname }, 'print failed');
+      throw new AppError('BAD_GATEWAY', PDF_MESSAGES.failed);
+    }
+  }
+
+  async close() {
+    await this.pool?.close();
+  }
+
+  private async ensurePool(): Promise<BrowserPool> {
+    if (this.pool) return this.pool;
+    const source = await this.browserSource();
+    if (!source) throw AppError.unavailable(PDF_MESSAGES.unavailable);
+    this.pool ??= new BrowserPool({
+      launch: () =>
+        chromium.launch({
+          executablePath: source.executablePath,
+          args: [...source.args, this.marker],
+          headless: true,
+          timeout: 60_000,
+        }),
+      concurrency: this.opts.concurrency,
+      jobTimeoutMs: this.opts.jobTimeoutMs,
+      idleCloseMs: 5 * 60_000,
+      log: this.opts.log,
+    });
+    return this.pool;
+  }
+}
