@@ -1,4 +1,4 @@
-// `npm test`: every check, in order — lint, types, web unit tests, API tests on PGlite,
+// `npm test`: every check, in order — lint, types, web unit tests, web build, API tests on PGlite,
 // API tests on PostgreSQL (when TEST_DATABASE_URL or DATABASE_URL is set), browser tests.
 import { ensureInstalled, ensureWebBuilt, run } from './setup.mjs';
 
@@ -9,6 +9,8 @@ const steps = [
   ['lint (biome)', 'npx', ['biome', 'ci', '.']],
   ['types (tsc)', 'npm', ['run', 'typecheck']],
   ['web unit tests', 'npx', ['vitest', 'run', '--root', 'apps/web']],
+  // The PDF tests print the real report pages, so the web is built before the API tests.
+  ['web build', null, null],
   [
     'API tests on PGlite',
     'npx',
@@ -26,7 +28,6 @@ if (pgUrl) {
 } else {
   console.log('› TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 }
-steps.push(['web build', null, null]);
 steps.push([
   'browser tests (Chromium)',
   'npx',

@@ -38,6 +38,14 @@ import webPlugin from './plugins/web';
 
 export const APP_VERSION = '0.1.0';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    pdf: { engine: PdfEngine; renders: RenderSessions };
+    /** the sessions behind tokens (tests mint render tokens for a signed-in person with it) */
+    auth: AuthService;
+  }
+}
+
 export type AppDeps = {
   config: AppConfig;
   handle: DbHandle;
@@ -111,6 +119,9 @@ export async function buildApp(deps: AppDeps) {
     if (failed > 0) app.log.warn({ jobs: failed }, 'print jobs interrupted by the last stop were closed');
   });
   app.addHook('onClose', () => engine.close());
+  // Operators' and tests' handle on the print pool and the render tokens.
+  app.decorate('pdf', { engine, renders });
+  app.decorate('auth', auth);
   await app.register(pdfRoutes, {
     db,
     store: diskFileStore(config.dataDir),

@@ -1,0 +1,177 @@
+import { REPORT_DATA_PATHS, ReportKey } from '@kg/contracts';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { itGuards, useHarness } from '../../../test/harness';
+import { classes, schools, students } from '../../db/schema';
+import { filesNamedIn } from '../../pdf/render-sessions';
+import { recordImage } from '../uploads/test-support';
+
+const h = useHarness();
+const URL = REPORT_DATA_PATHS.classRoster;
+let admin: string;
+let teacher: string;
+let district: string;
+let rainbow: string;
+
+async function classId(school: string, name: string): Promise<number> {
+  const [row] = await h.db
+    .select({ id: classes.id, schoolId: classes.schoolId })
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(and(eq(schools.name, school), eq(classes.name, name)));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  admin = await h.login('admin');
+  teacher = await h.login('teacher');
+  district = await h.login('district');
+  rainbow = await h.login('rainbow');
+});
+
+describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
+  itGuards(h, [['GET', `${URL}?ClassId=1`]], () => district);
+
+  it('answers the class, its staff in role order and its children in school', async () => {
+    const id = await classId('阳光幼儿园', '小一班');
+    const res = await h.get(`${URL}?ClassId=${id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json().response;
+    expect(body.School.Name).toBe('阳光幼儿园');
+    expect(body.Class).toMatchObject({ Id: id, Name: '小一班', GradeName: '小班' });
+    expect(body.Class.StudyYearName).toMatch(/\d{4}/);
+    expect(body.Class.Staff[0]).toEqual({ Role: '班主任', Name: '王丽' });
+    expect(body.Students.length).toBe(25);
+    expect(body.Students[0]).toEqual({
+      Id: expect.any(Number),
+      Name: expect.any(String),
+      Gender: expect.any(Number),
+      Birthday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      Photo: null,
+      IsBaby: false,
+      ParentName: body.Students[0].ParentName,
+      ParentPhone: body.Students[0].ParentPhone,
+    });
+    // The mother is named first, with her own phone; without her, the father.
+    const [first, second] = body.Students as { Id: number }[];
+    await h.db
+      .update(students)
+      .set({ motherName: '李梅', motherPhone: '13800000001', fatherName: '张强', fatherPhone: '13900000002' })
+      .where(eq(students.id, first!.Id));
+    await h.db
+      .update(students)
+      .set({ motherName: null, motherPhone: null, fatherName: '赵刚', fatherPhone: '13900000003' })
+      .where(eq(students.id, second!.Id));
+    const again = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
+    expect(again[0]).toMatchObject({ ParentName: '李梅', ParentPhone: '13800000001' });
+    expect(again[1]).toMatchObject({ ParentName: '赵刚', ParentPhone: '13900000003' });
+    expect(body.AsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('leaves out children who left the school', async () => {
+    const id = await classId('阳光幼儿园', '中二班');
+    const before = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
+    await h.db.update(students).set({ status: 0 }).where(eq(students.id, before[0].Id));
+    const after = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
+    expect(after.map((s: { Id: number }) => s.Id)).not.toContain(before[0].Id);
+    expect(after).toHaveLength(before.length - 1);
+  });
+
+  it('limits a teacher to their own classes: another class answers 404', async () => {
+    expect((await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '小二班')}`, teacher)).statusCode).toBe(
+      200,
+    );
+    expect((await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '大一班')}`, teacher)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("answers 404 for another school's class", async () => {
+    const res = await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '小一班')}`, rainbow);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, msg: '数据不存在或已被删除', response: null });
+  });
+
+  it('asks for a class', async () => {
+    const res = await h.get(`${URL}?ClassId=0`, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('请选择班级');
+  });
+});
+
+describe('render tokens (X-Render-Token): one report, its own query, its own files', () => {
+  let klass: number;
+  let photo: string;
+  let otherPhoto: string;
+  let token: string;
+  const asPrinter = (url: string, t = token) =>
+    h.app.inject({ method: 'GET', url, headers: { 'x-render-token': t } });
+
+  beforeAll(async () => {
+    klass = await classId('阳光幼儿园', '大二班');
+    const school = (await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园')))[0]!;
+    photo = await recordImage(h, school.id);
+    otherPhoto = await recordImage(h, school.id);
+    const child = (await h.db.select().from(students).where(eq(students.classId, klass)))[0]!;
+    await h.db
+      .update(students)
+      .set({ photo: `/files/${photo}` })
+      .where(eq(students.id, child.id));
+    const principal = (await h.app.auth.principal(admin))!;
+    const data = (await h.get(`${URL}?ClassId=${klass}`, admin)).json().response;
+    token = h.app.pdf.renders.issue({
+      principal,
+      report: ReportKey.classRoster,
+      params: { ClassId: String(klass) },
+      files: filesNamedIn(data),
+    });
+  });
+
+  it("reads the report's data call with the values it was issued for", async () => {
+    const res = await asPrinter(`${URL}?ClassId=${klass}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.Class.Id).toBe(klass);
+  });
+
+  it('is refused (403) for another class, an extra parameter, or any other API call', async () => {
+    const other = await classId('阳光幼儿园', '大一班');
+    expect((await asPrinter(`${URL}?ClassId=${other}`)).statusCode).toBe(403);
+    expect((await asPrinter(`${URL}?ClassId=${klass}&PageSize=9`)).statusCode).toBe(403);
+    for (const url of [
+      '/api/back/Student/GetStudentPage',
+      '/api/user/GetProfile',
+      '/api/back/SchoolInfo/GetClassPage',
+      `/api/back/SchoolInfo/GetClassDetail?Id=${klass}`,
+    ]) {
+      expect((await asPrinter(url)).statusCode).toBe(403);
+    }
+  });
+
+  it('is no bearer token: sent as Authorization it answers 401', async () => {
+    const res = await h.get(`${URL}?ClassId=${klass}`, token);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("reads only the files the report's data names", async () => {
+    // The bytes of recorded test pictures do not exist: 404 from the store, after the check passed.
+    expect(filesNamedIn({ a: `/files/${photo}` }).has(photo)).toBe(true);
+    const named = await asPrinter(`/files/${photo}`);
+    const unnamed = await asPrinter(`/files/${otherPhoto}`);
+    expect(unnamed.statusCode).toBe(404);
+    expect([200, 404]).toContain(named.statusCode);
+  });
+
+  it('stops working once revoked or expired (401)', async () => {
+    const principal = (await h.app.auth.principal(admin))!;
+    const t = h.app.pdf.renders.issue({
+      principal,
+      report: ReportKey.classRoster,
+      params: { ClassId: String(klass) },
+      files: new Set(),
+    });
+    expect((await asPrinter(`${URL}?ClassId=${klass}`, t)).statusCode).toBe(200);
+    h.app.pdf.renders.revoke(t);
+    expect((await asPrinter(`${URL}?ClassId=${klass}`, t)).statusCode).toBe(401);
+    expect((await asPrinter(`${URL}?ClassId=${klass}`, 'rt_guessed')).statusCode).toBe(401);
+  });
+});
