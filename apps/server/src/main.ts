@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { diskFileStore } from './modules/uploads/file-store';
 import { seedDemo } from './seed/demo';
+import { seedDemoPhotos } from './seed/demo-photos';
 import { ensurePlatformData } from './seed/platform';
 
 /** Process entry: config -> database (migrated) -> demo seed -> app -> listen. */
@@ -34,6 +36,10 @@ async function main() {
   if (config.seedDemo) {
     const result = await seedDemo(handle.db);
     app.log.info(result, result.created ? 'demo school seeded' : 'demo school already present');
+    if (result.created) {
+      const photos = await seedDemoPhotos(handle.db, diskFileStore(config.dataDir));
+      app.log.info({ photos }, 'demo portraits drawn');
+    }
   } else {
     await ensurePlatformData(handle.db);
   }
