@@ -81,10 +81,7 @@ export const MENU: MenuSeed[] = [
   button('classes.promote', 'classes', '升班', 4, 'handlePromote', Permission.classManage),
   button('classes.import', 'classes', '导入班级', 5, 'handleImport', Permission.classManage),
   button('classes.export', 'classes', '导出班级', 6, 'handleExport', Permission.classRead),
-  button('classes.rosterBatch', 'classes', '批量打印名册', 7, 'handleRosterBatch', Permission.studentRead, [
-    ADMIN,
-    TEACHER,
-  ]),
+  button('classes.rosterBatch', 'classes', '批量打印名册', 7, 'handleRosterBatch', Permission.classRead),
   {
     key: 'classes.roster',
     parent: 'classes',
