@@ -233,6 +233,51 @@ describe('background calls (logout)', () => {
   });
 });
 
+describe('quiet calls (reports and their PDF export)', () => {
+  it('reject with the server msg of any refusal and show no toast', async () => {
+    const { client, notices } = setup(
+      (_, index) =>
+        [
+          json(404, { success: false, msg: '数据不存在或已被删除', response: null }),
+          json(503, { success: false, msg: 'PDF 生成服务暂不可用', response: null }),
+          json(200, { success: false, msg: '任务尚未完成，请稍候', response: null }),
+        ][index] as Response,
+    );
+    await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: '数据不存在或已被删除',
+    });
+    await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
+      status: 503,
+      message: 'PDF 生成服务暂不可用',
+    });
+    await expect(client.get('/pdfapi/Pdf/BatchResult', {}, { quiet: true })).rejects.toMatchObject({
+      kind: 'business',
+      message: '任务尚未完成，请稍候',
+    });
+    expect(notices).toEqual([]);
+  });
+
+  it('fall back to the catalogue text when the refusal says nothing', async () => {
+    const { client, notices } = setup(() => new Response('gateway down', { status: 502 }));
+    await expect(client.get('/api/x', {}, { quiet: true })).rejects.toMatchObject({
+      message: httpMessage(502),
+    });
+    expect(notices).toEqual([]);
+  });
+
+  it('without a token send no Authorization and, with background, leave the session alone on 401', async () => {
+    const { client, calls, endSession } = setup(() => json(401, { success: false, msg: '', response: null }));
+    await expect(
+      client.get('/api/reports/ClassRoster', { ClassId: 3 }, { quiet: true, background: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(header(calls[0])).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(endSession).not.toHaveBeenCalled();
+  });
+});
+
 describe('time-out (O03, DECISIONS 14)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -252,6 +297,23 @@ describe('time-out (O03, DECISIONS 14)', () => {
     await expect(result).resolves.toMatchObject({ kind: 'timeout', message: HTTP_MESSAGES.timeout });
     expect(calls).toHaveLength(2);
     expect(notices).toEqual([['error', HTTP_MESSAGES.timeout]]);
+  });
+
+  it('waits longer for a call that asks for it', async () => {
+    const { client, calls } = setup(hang);
+    const result = client
+      .post('/pdfapi/Pdf/RenderReport', {}, { timeoutMs: 90_000 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    let settled = false;
+    void result.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
   });
 
   it('never repeats a write', async () => {

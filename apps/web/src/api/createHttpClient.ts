@@ -17,6 +17,13 @@ export type TRequestOptions = {
   auth?: boolean;
   /** fire-and-forget (logout): no toasts, and a 401 neither refreshes nor ends the session */
   background?: boolean;
+  /**
+   * the caller shows every failure itself (a report's own error state, the PDF export's
+   * 提示 notification): no toasts, and a refusal's own msg is the error's message
+   */
+  quiet?: boolean;
+  /** a longer time-out for a call known to take long (printing a PDF may queue behind a batch) */
+  timeoutMs?: number;
 };
 
 export type TApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'session' | 'aborted';
@@ -83,13 +90,18 @@ export function createHttpClient(deps: THttpDeps) {
   }
 
   /** Runs fetch with the time-out; tells a time-out apart from a caller's cancel. */
-  async function fetchWithTimeout(url: string, init: RequestInit, signal?: AbortSignal) {
+  async function fetchWithTimeout(
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+    timeoutMs = deps.timeoutMs,
+  ) {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, deps.timeoutMs);
+    }, timeoutMs);
     const onCallerAbort = () => controller.abort();
     signal?.addEventListener('abort', onCallerAbort);
     try {
@@ -146,7 +158,7 @@ export function createHttpClient(deps: THttpDeps) {
   }
 
   function fail(error: ApiError, options: TRequestOptions, kind: TNoticeKind = 'error'): never {
-    if (!options.background) deps.notify(kind, error.message);
+    if (!options.background && !options.quiet) deps.notify(kind, error.message);
     throw error;
   }
 
@@ -174,6 +186,7 @@ export function createHttpClient(deps: THttpDeps) {
           credentials: 'same-origin',
         },
         options.signal,
+        options.timeoutMs,
       );
     } catch (error) {
       const apiError = error as ApiError;
@@ -200,9 +213,11 @@ export function createHttpClient(deps: THttpDeps) {
       const failure = failureForStatus(res.status);
       // A refusal without a catalogue entry (400 wrong password, 409 conflict) carries the
       // server's own explanation in the envelope: that is the message to show (SPEC §8).
-      if (failure.key === 'http.other') {
+      // A quiet caller wants those words for any refusal (404 数据不存在或已被删除, 503).
+      if (failure.key === 'http.other' || options.quiet) {
         const refusal = await readEnvelope<T>(res);
         if (refusal && refusal.success === false && refusal.msg) {
+          if (options.quiet) throw new ApiError('http', refusal.msg, res.status);
           if (!options.silent && !options.background) deps.notify('error', refusal.msg);
           return refusal;
         }
@@ -218,7 +233,7 @@ export function createHttpClient(deps: THttpDeps) {
       const failure = failureForStatus(res.status);
       return fail(new ApiError('http', text(failure.key, failure.suffix), res.status), options);
     }
-    if (body.success === false && !options.silent && !options.background && body.msg)
+    if (body.success === false && !options.silent && !options.background && !options.quiet && body.msg)
       deps.notify('error', body.msg);
     return body;
   }

@@ -156,30 +156,41 @@ export async function uploadPhoto(
 }
 
 /**
- * Saves a download answered by the server (an export) under the name its
- * Content-Disposition gives, with the Bearer header the way every call carries it.
+ * GETs a protected file (an export, a stored PDF) with the Bearer header the way every call
+ * carries it, one refresh on 401; a refusal rejects with the server's msg when it has one.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+export async function fetchBlob(url: string): Promise<{ blob: Blob; name: string | null }> {
   const sentWith = bearer();
   const res = await fetch(url, {
     headers: sentWith ? { Authorization: sentWith } : {},
     credentials: 'same-origin',
   });
-  if (res.status === 401 && (await renewSession(sentWith))) return downloadFile(url, fallbackName);
+  if (res.status === 401 && (await renewSession(sentWith))) return fetchBlob(url);
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as TEnvelope<null> | null;
     const failure = failureForStatus(res.status);
     throw new ApiError('http', body?.msg || `${i18n.t(failure.key)}${failure.suffix}`, res.status);
   }
-  const name = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };
+}
+
+/** Hands a blob to the browser as a download under `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
+  link.href = URL.createObjectURL(blob);
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-  return name;
+}
+
+/** Saves a download answered by the server (an export) under the name its Content-Disposition gives. */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const { blob, name } = await fetchBlob(url);
+  const saved = name ?? fallbackName;
+  saveBlob(blob, saved);
+  return saved;
 }
 
 /** The real name from `filename*=UTF-8''…`, else the plain `filename`. */
