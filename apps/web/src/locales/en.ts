@@ -1,6 +1,7 @@
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
+import { reportsText } from '../reports/reports.i18n';
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
@@ -18,6 +19,8 @@ const en: TDictionary = {
     新增班级: 'Add class',
     删除班级: 'Delete class',
     班级名单: 'Class roster',
+    幼儿名册: 'Children roster',
+    批量打印名册: 'Print rosters in bulk',
     幼儿管理: 'Children',
     教师管理: 'Teachers',
     系统管理: 'System',
@@ -250,6 +253,9 @@ const en: TDictionary = {
     girl: 'Girl',
     unknown: 'Unknown',
     none: '—',
+    ageYearsMonths: '{{years}} y {{months}} m',
+    ageYears: '{{years}} y',
+    ageMonths: '{{months}} m',
   },
   classes: {
     addTitle: 'New class',
@@ -276,8 +282,8 @@ const en: TDictionary = {
     studentCount: '{{total}}',
     genderSplit: 'Boys {{boy}} / Girls {{girl}}',
     colActions: 'Actions',
-    roster: 'Class roster',
-    rosterHint: 'Open the printable class roster in a new tab',
+    roster: 'Children roster',
+    rosterHint: 'Open the children roster in a new tab to download it as PDF',
     promoteTitle: 'Promote class',
     promoteChildren: 'Children',
     promoteYear: 'Into study year',
@@ -372,36 +378,6 @@ const en: TDictionary = {
     submit: 'Change password',
     reset: 'Clear',
   },
-  roster: {
-    title: 'Class roster',
-    print: 'Print roster',
-    sheetTitle: 'Class roster',
-    docTitle: '{{className}} class roster',
-    gradeYear: '{{grade}} · {{year}}',
-    listSeparator: ', ',
-    fact: '{{label}}:',
-    headTeacher: 'Head teacher',
-    teachers: 'Teachers',
-    childCount: 'Children',
-    countValue: '{{total}} (boys {{boys}} / girls {{girls}})',
-    madeOn: 'Date',
-    dateFormat: 'MMMM D, YYYY',
-    colNo: 'No.',
-    colName: 'Name',
-    colGender: 'Gender',
-    colBirthday: 'Date of birth',
-    colAge: 'Age',
-    colNote: 'Notes',
-    ageYearsMonths: '{{years}} y {{months}} m',
-    ageYears: '{{years}} y',
-    ageMonths: '{{months}} m',
-    ageNote: 'Ages are in completed years and months on the date above.',
-    empty: 'No children in this class yet',
-    notFoundTitle: 'The class does not exist or you may not view it',
-    notFoundText: 'Check the link; to view this class, ask your school administrator to assign you to it.',
-    backToClasses: 'Back to classes',
-    loadFailedText: 'The roster could not be loaded. Check the network and try again.',
-  },
   versions: {
     title: 'Release history',
     subtitle: 'Every platform update is recorded here',
@@ -438,6 +414,7 @@ const en: TDictionary = {
   schools: schoolsText.en,
   access: accessText.en,
   imports: importsText.en,
+  reports: reportsText.en,
 };
 
 export default en;

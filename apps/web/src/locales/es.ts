@@ -1,6 +1,7 @@
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
+import { reportsText } from '../reports/reports.i18n';
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
@@ -18,6 +19,8 @@ const es: TDictionary = {
     新增班级: 'Añadir clase',
     删除班级: 'Eliminar clase',
     班级名单: 'Lista de la clase',
+    幼儿名册: 'Registro de niños',
+    批量打印名册: 'Imprimir listas en lote',
     幼儿管理: 'Niños',
     教师管理: 'Docentes',
     系统管理: 'Sistema',
@@ -251,6 +254,9 @@ const es: TDictionary = {
     girl: 'Niña',
     unknown: 'Desconocido',
     none: '—',
+    ageYearsMonths: '{{years}} a {{months}} m',
+    ageYears: '{{years}} a',
+    ageMonths: '{{months}} m',
   },
   classes: {
     addTitle: 'Nueva clase',
@@ -277,8 +283,8 @@ const es: TDictionary = {
     studentCount: '{{total}}',
     genderSplit: 'Niños {{boy}} / Niñas {{girl}}',
     colActions: 'Acciones',
-    roster: 'Lista de clase',
-    rosterHint: 'Abrir la lista imprimible de la clase en una pestaña nueva',
+    roster: 'Registro de niños',
+    rosterHint: 'Abrir el registro de niños en una pestaña nueva para descargarlo en PDF',
     promoteTitle: 'Promocionar clase',
     promoteChildren: 'Niños',
     promoteYear: 'Año escolar de destino',
@@ -373,36 +379,6 @@ const es: TDictionary = {
     submit: 'Cambiar contraseña',
     reset: 'Vaciar',
   },
-  roster: {
-    title: 'Lista de clase',
-    print: 'Imprimir lista',
-    sheetTitle: 'Lista de clase',
-    docTitle: 'Lista de la clase {{className}}',
-    gradeYear: '{{grade}} · {{year}}',
-    listSeparator: ', ',
-    fact: '{{label}}:',
-    headTeacher: 'Tutor',
-    teachers: 'Docentes',
-    childCount: 'Niños',
-    countValue: '{{total}} (niños {{boys}} / niñas {{girls}})',
-    madeOn: 'Fecha',
-    dateFormat: 'D [de] MMMM [de] YYYY',
-    colNo: 'N.º',
-    colName: 'Nombre',
-    colGender: 'Sexo',
-    colBirthday: 'Fecha de nacimiento',
-    colAge: 'Edad',
-    colNote: 'Observaciones',
-    ageYearsMonths: '{{years}} a {{months}} m',
-    ageYears: '{{years}} a',
-    ageMonths: '{{months}} m',
-    ageNote: 'Las edades son años y meses cumplidos en la fecha indicada.',
-    empty: 'Esta clase aún no tiene niños',
-    notFoundTitle: 'La clase no existe o no tiene permiso para verla',
-    notFoundText: 'Compruebe el enlace; para ver esta clase, pida al administrador que se la asigne.',
-    backToClasses: 'Volver a clases',
-    loadFailedText: 'No se pudo cargar la lista. Compruebe la red e inténtelo de nuevo.',
-  },
   versions: {
     title: 'Historial de versiones',
     subtitle: 'Cada actualización de la plataforma queda registrada aquí',
@@ -437,6 +413,7 @@ const es: TDictionary = {
   schools: schoolsText.es,
   access: accessText.es,
   imports: importsText.es,
+  reports: reportsText.es,
 };
 
 export default es;

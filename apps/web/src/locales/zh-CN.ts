@@ -8,6 +8,7 @@ import {
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
+import { reportsText } from '../reports/reports.i18n';
 
 /**
  * The default dictionary. Texts the contracts already hold are referenced, not retyped,
@@ -28,6 +29,8 @@ const zhCN = {
     新增班级: '新增班级',
     删除班级: '删除班级',
     班级名单: '班级名单',
+    幼儿名册: '幼儿名册',
+    批量打印名册: '批量打印名册',
     幼儿管理: '幼儿管理',
     教师管理: '教师管理',
     系统管理: '系统管理',
@@ -218,6 +221,9 @@ const zhCN = {
     girl: '女',
     unknown: '未知',
     none: '—',
+    ageYearsMonths: '{{years}}岁{{months}}个月',
+    ageYears: '{{years}}岁',
+    ageMonths: '{{months}}个月',
   },
   classes: {
     addTitle: '新增班级',
@@ -244,8 +250,8 @@ const zhCN = {
     studentCount: '{{total}} 人',
     genderSplit: '男 {{boy}} / 女 {{girl}}',
     colActions: '操作',
-    roster: '班级名单',
-    rosterHint: '在新标签页打开可打印的班级名单',
+    roster: '幼儿名册',
+    rosterHint: '在新标签页打开幼儿名册，可下载PDF',
     promoteTitle: '升班',
     promoteChildren: '在园幼儿',
     promoteYear: '升入学年',
@@ -340,36 +346,6 @@ const zhCN = {
     submit: '确认修改',
     reset: '清空',
   },
-  roster: {
-    title: '班级名单',
-    print: '打印名单',
-    sheetTitle: '班级名单',
-    docTitle: '{{className}}班级名单',
-    gradeYear: '{{grade}} · {{year}}',
-    listSeparator: '、',
-    fact: '{{label}}：',
-    headTeacher: '班主任',
-    teachers: '任课教师',
-    childCount: '幼儿人数',
-    countValue: '{{total}} 人（男 {{boys}} / 女 {{girls}}）',
-    madeOn: '制表日期',
-    dateFormat: 'YYYY年M月D日',
-    colNo: '序号',
-    colName: '姓名',
-    colGender: '性别',
-    colBirthday: '出生日期',
-    colAge: '年龄',
-    colNote: '备注',
-    ageYearsMonths: '{{years}}岁{{months}}个月',
-    ageYears: '{{years}}岁',
-    ageMonths: '{{months}}个月',
-    ageNote: '年龄为截至制表日期的周岁年龄。',
-    empty: '该班级暂无在园幼儿',
-    notFoundTitle: '班级不存在或无权查看',
-    notFoundText: '请确认链接是否正确；如需查看该班级，请联系园所管理员为您分配。',
-    backToClasses: '返回班级管理',
-    loadFailedText: '名单加载失败，请检查网络后重试。',
-  },
   versions: {
     title: '版本记录',
     subtitle: '平台的每一次更新都记录在这里',
@@ -404,6 +380,7 @@ const zhCN = {
   schools: schoolsText['zh-CN'],
   access: accessText['zh-CN'],
   imports: importsText['zh-CN'],
+  reports: reportsText['zh-CN'],
 };
 
 export default zhCN;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/LoginPage';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import { isReportPath, reportRoutes } from '../../reports/reportRoutes';
 import { AppShell } from '../layout/AppShell';
 import { normalizePath, splitRoutes } from '../navTree';
 import { useSession } from '../useSession';
@@ -18,13 +19,21 @@ const NewChartsPage = lazy(() => import('../../features/district/NewChartsPage')
  */
 export function AppRoutes() {
   const { tree } = useSession();
-  const { inShell, bare } = useMemo(() => splitRoutes(tree), [tree]);
+  const { inShell, bare } = useMemo(() => {
+    const routes = splitRoutes(tree);
+    // A report path in the tree (幼儿名册) is served by its report route below, outside the guard.
+    const notReport = (page: { path: string }) => !isReportPath(page.path);
+    return { inShell: routes.inShell.filter(notReport), bare: routes.bare.filter(notReport) };
+  }, [tree]);
   const treeHasHome = inShell.some((p) => normalizePath(p.path) === normalizePath(HOME_PATH));
 
   return (
     <Routes>
       <Route path="/login" element={<LoginPage variant="default" />} />
       <Route path="/hxlogin" element={<LoginPage variant="hx" />} />
+      {reportRoutes.map((report) => (
+        <Route key={report.path} path={report.path} element={report.element} />
+      ))}
       <Route element={<RequireAuth />}>
         <Route path="/404" element={<NotFoundPage />} />
         <Route

@@ -22,7 +22,6 @@ const PAGES: Record<string, TPage> = {
   '/System/Menus': lazyPage(() => import('../../features/access/pages/MenusPage')),
   '/System/Versions': lazyPage(() => import('../../features/system-versions/pages/SystemVersionsPage')),
   '/User/Profile': lazyPage(() => import('../../features/profile/pages/ProfilePage')),
-  '/Class/Roster': lazyPage(() => import('../../features/classes/pages/RosterPage')),
   '/School/Schools': lazyPage(() => import('../../features/schools/pages/SchoolsPage')),
   '/School/Settings': lazyPage(() => import('../../features/schools/pages/SchoolSettingsPage')),
 };

@@ -88,7 +88,7 @@ export function classColumns(t: TFunction, options: TOptions): TableColumnsType<
           )}
           {options.roster && (
             <Tooltip title={t('classes.rosterHint')}>
-              {/* A real link: the roster opens in its own browser tab, ready to print. */}
+              {/* A real link: the report opens in its own browser tab, with 下载PDF. */}
               <Button
                 type="link"
                 size="small"

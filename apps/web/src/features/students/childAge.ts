@@ -30,7 +30,7 @@ export function ageAt(birthday: string, today: Date): TChildAge | null {
 /** 3岁2个月, 3岁 or 8个月 (in the current language); a missing age shows as a dash. */
 export function formatAge(age: TChildAge | null, t: TFunction): string {
   if (!age) return t('common.none');
-  if (age.years === 0) return t('roster.ageMonths', { months: age.months });
-  if (age.months === 0) return t('roster.ageYears', { years: age.years });
-  return t('roster.ageYearsMonths', { years: age.years, months: age.months });
+  if (age.years === 0) return t('common.ageMonths', { months: age.months });
+  if (age.months === 0) return t('common.ageYears', { years: age.years });
+  return t('common.ageYearsMonths', { years: age.years, months: age.months });
 }

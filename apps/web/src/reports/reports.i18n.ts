@@ -1,0 +1,7 @@
+import { section } from '../locales/section';
+import { reportsEn } from './i18n/en';
+import { reportsEs } from './i18n/es';
+import { reportsZhCN } from './i18n/zh-CN';
+
+/** Texts of the A4 reports, their PDF export and batch dialog (one file per language). */
+export const reportsText = section(reportsZhCN, reportsEn, reportsEs);

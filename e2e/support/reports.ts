@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiLogin, type TEnvelope } from './api';
+
+/**
+ * Setting the stage for the report journeys through the real API (never a mock), and reading
+ * the PDFs they download with poppler's command-line tools.
+ */
+
+export type TApi = {
+  get<T>(path: string, params?: Record<string, string | number>): Promise<T>;
+  post<T>(path: string, data: unknown): Promise<T>;
+};
+
+/** An API client signed in as `account` (its own session, apart from the browser's). */
+export async function apiAs(request: APIRequestContext, account: string): Promise<TApi> {
+  const { token } = await apiLogin(request, account);
+  const headers = { Authorization: `Bearer ${token}` };
+  const unwrap = async <T>(answer: { ok(): boolean; status(): number; json(): Promise<unknown> }) => {
+    const body = (await answer.json()) as TEnvelope<T>;
+    expect(answer.ok() && body.success, `HTTP ${answer.status()}: ${body.msg}`).toBe(true);
+    return body.response;
+  };
+  return {
+    get: async (path, params) => unwrap(await request.get(path, { headers, params })),
+    post: async (path, data) => unwrap(await request.post(path, { headers, data })),
+  };
+}
+
+export type TClassRow = {
+  Id: number;
+  Name: string;
+  StudyYearId: number;
+  GradeId: number;
+  StudentNum: number;
+};
+export type TRosterReport = { Class: { Name: string }; Students: Array<{ Id: number; Name: string }> };
+
+export async function findClasses(api: TApi, Name = ''): Promise<TClassRow[]> {
+  const page = await api.get<{ data: TClassRow[] }>('/api/back/SchoolInfo/GetClassPage', {
+    Name,
+    PageIndex: 1,
+    PageSize: 200,
+  });
+  return page.data;
+}
+
+export async function classByName(api: TApi, name: string): Promise<TClassRow> {
+  const found = (await findClasses(api, name)).find((c) => c.Name === name);
+  expect(found, `class ${name}`).toBeTruthy();
+  return found as TClassRow;
+}
+
+/** A class in the same study year and grade as `like`, with `children` new children in it. */
+export async function createClassWithChildren(
+  api: TApi,
+  like: Pick<TClassRow, 'StudyYearId' | 'GradeId'>,
+  name: string,
+  children: string[],
+): Promise<number> {
+  const { Id } = await api.post<{ Id: number }>('/api/back/SchoolInfo/AddClass', {
+    StudyYearId: like.StudyYearId,
+    GradeId: like.GradeId,
+    Name: name,
+  });
+  for (const [i, child] of children.entries()) {
+    await api.post('/api/back/Student/AddStudent', {
+      Name: child,
+      Gender: i % 2 ? 2 : 1,
+      Birthday: `2021-0${(i % 9) + 1}-1${i % 10}`,
+      ClassId: Id,
+    });
+  }
+  return Id;
+}
+
+export const rosterOf = (api: TApi, classId: number) =>
+  api.get<TRosterReport>('/api/reports/ClassRoster', { ClassId: classId });
+
+export function pdfPages(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+}
+
+/** The PDF's text with the layout's spaces removed (letter-spaced titles come out as 幼 儿). */
+export function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+}
+
+export function pdfPageSize(file: string): string {
+  return /^Page size:\s+(.*)$/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1] ?? '';
+}
+
+/** The file names inside a zip (`unzip -Z1`, one per line). */
+export function zipEntries(file: string): string[] {
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+/** The flags a report sets for the print browser. */
+export function reportFlags(page: Page): Promise<{ ready?: boolean; error?: string }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __REPORT_READY__?: boolean; __REPORT_ERROR__?: string };
+    return { ready: w.__REPORT_READY__, error: w.__REPORT_ERROR__ };
+  });
+}
