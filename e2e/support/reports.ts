@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiLogin, type TEnvelope } from './api';
 
@@ -91,9 +92,28 @@ export function pdfPageSize(file: string): string {
   return /^Page size:\s+(.*)$/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1] ?? '';
 }
 
-/** The file names inside a zip (`unzip -Z1`, one per line). */
+/** How many files `unzip` finds in a zip (an independent reader of the archive). */
+export function zipCount(file: string): number {
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+}
+
+/**
+ * The file names inside a zip, read from its central directory as UTF-8 (general purpose
+ * bit 11): this machine's `unzip` prints Chinese names as mojibake.
+ */
 export function zipEntries(file: string): string[] {
-  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const zip = readFileSync(file);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error(`${file} is not a zip`);
+  const names: string[] = [];
+  let entry = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n -= 1) {
+    if (zip.readUInt32LE(entry) !== 0x02014b50) throw new Error('not a central directory entry');
+    const nameLength = zip.readUInt16LE(entry + 28);
+    names.push(zip.subarray(entry + 46, entry + 46 + nameLength).toString('utf8'));
+    entry += 46 + nameLength + zip.readUInt16LE(entry + 30) + zip.readUInt16LE(entry + 32);
+  }
+  return names;
 }
 
 /** The flags a report sets for the print browser. */

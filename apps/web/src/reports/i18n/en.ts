@@ -10,15 +10,12 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     printedOn: 'Printed on {{date}}',
     dateFormat: 'MMM D, YYYY',
     backCoverNote: 'For kindergarten use only. Keep it safe and do not share children’s information.',
-    video: 'Video',
   },
   state: {
-    loading: 'Loading the report…',
     notFoundTitle: 'This report cannot be shown',
     failedTitle: 'The report could not be loaded',
     failedText: 'Check the network and try again.',
     retry: 'Retry',
-    back: 'Back',
   },
   pdf: {
     download: 'Download PDF',
@@ -30,11 +27,9 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     autoWorking: 'Generating and saving the PDF; please keep this page open…',
     autoDone: 'The PDF has been generated and saved. You can close this page.',
     autoFailed: 'The PDF was not generated: {{msg}}',
-    print: 'Print',
   },
   batch: {
     classesTitle: 'Print rosters in bulk',
-    scope: '{{total}} classes, one roster each',
     scopeTicked: 'The {{total}} ticked classes',
     scopeFiltered: 'All {{total}} classes of the current filter',
     noClasses: 'No class matches the current filter',
@@ -51,7 +46,6 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     colReason: 'Reason',
     downloadMerged: 'Download merged PDF',
     downloadZip: 'Download zip',
-    downloading: 'Downloading…',
     close: 'Close',
     closeRunningHint: 'The job keeps running on the server after you close this',
     nothingPrinted: 'No report was generated',
@@ -60,7 +54,6 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
   classRoster: {
     title: 'Class roster',
     titleLabel: 'CLASS ROSTER',
-    docTitle: '{{className}}_{{suffix}}',
     studyYear: 'Study year',
     grade: 'Grade',
     asOf: 'As of',

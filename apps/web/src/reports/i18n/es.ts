@@ -10,15 +10,12 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     printedOn: 'Generado el {{date}}',
     dateFormat: 'D [de] MMMM [de] YYYY',
     backCoverNote: 'Uso interno de la escuela. Guárdelo con cuidado y no comparta datos de los niños.',
-    video: 'Vídeo',
   },
   state: {
-    loading: 'Cargando el informe…',
     notFoundTitle: 'No se puede mostrar este informe',
     failedTitle: 'No se pudo cargar el informe',
     failedText: 'Compruebe la red e inténtelo de nuevo.',
     retry: 'Reintentar',
-    back: 'Volver',
   },
   pdf: {
     download: 'Descargar PDF',
@@ -30,11 +27,9 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     autoWorking: 'Generando y guardando el PDF; no cierre esta página…',
     autoDone: 'El PDF se ha generado y guardado. Ya puede cerrar esta página.',
     autoFailed: 'No se generó el PDF: {{msg}}',
-    print: 'Imprimir',
   },
   batch: {
     classesTitle: 'Imprimir listas en lote',
-    scope: '{{total}} clases, una lista por clase',
     scopeTicked: 'Las {{total}} clases marcadas',
     scopeFiltered: 'Las {{total}} clases del filtro actual',
     noClasses: 'Ninguna clase coincide con el filtro',
@@ -51,7 +46,6 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     colReason: 'Motivo',
     downloadMerged: 'Descargar PDF combinado',
     downloadZip: 'Descargar zip',
-    downloading: 'Descargando…',
     close: 'Cerrar',
     closeRunningHint: 'La tarea sigue en el servidor aunque cierre esta ventana',
     nothingPrinted: 'No se generó ningún informe',
@@ -60,7 +54,6 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
   classRoster: {
     title: 'Lista de la clase',
     titleLabel: 'LISTA DE LA CLASE',
-    docTitle: '{{className}}_{{suffix}}',
     studyYear: 'Curso',
     grade: 'Nivel',
     asOf: 'Fecha',

@@ -10,15 +10,12 @@ export const reportsZhCN = {
     printedOn: '生成日期：{{date}}',
     dateFormat: 'YYYY年M月D日',
     backCoverNote: '本报告由幼儿园内部使用，请妥善保管，勿外传幼儿信息。',
-    video: '视频',
   },
   state: {
-    loading: '报告加载中…',
     notFoundTitle: '报告无法显示',
     failedTitle: '报告加载失败',
     failedText: '请检查网络后重试。',
     retry: '重试',
-    back: '返回',
   },
   pdf: {
     download: PDF_MESSAGES.download,
@@ -30,11 +27,9 @@ export const reportsZhCN = {
     autoWorking: '正在生成并保存 PDF，请勿关闭此页面…',
     autoDone: 'PDF 已生成并保存，可以关闭此页面',
     autoFailed: 'PDF 未能生成：{{msg}}',
-    print: '打印',
   },
   batch: {
     classesTitle: '批量打印名册',
-    scope: '共 {{total}} 个班级，每个班级生成一份幼儿名册',
     scopeTicked: '已勾选的 {{total}} 个班级',
     scopeFiltered: '当前筛选条件下的全部 {{total}} 个班级',
     noClasses: '当前筛选条件下没有班级',
@@ -51,7 +46,6 @@ export const reportsZhCN = {
     colReason: '原因',
     downloadMerged: '下载合并PDF',
     downloadZip: '下载压缩包',
-    downloading: '正在下载…',
     close: '关闭',
     closeRunningHint: '关闭后任务会在服务器上继续运行',
     nothingPrinted: PDF_MESSAGES.nothingPrinted,
@@ -60,7 +54,6 @@ export const reportsZhCN = {
   classRoster: {
     title: REPORT_FILE_SUFFIX.classRoster,
     titleLabel: 'CLASS ROSTER',
-    docTitle: '{{className}}_{{suffix}}',
     studyYear: '学年',
     grade: '年级',
     asOf: '统计日期',

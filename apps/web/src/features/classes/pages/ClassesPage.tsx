@@ -15,6 +15,7 @@ import { classColumns } from '../classColumns';
 import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
 import { ClassFormDialog, type TClassDialogState } from '../components/ClassFormDialog';
 import { PromoteClassDialog } from '../components/PromoteClassDialog';
+import { RosterBatchDialog } from '../components/RosterBatchDialog';
 
 const INITIAL: TClassFilters = { StudyYearId: undefined, GradeId: undefined, Name: '' };
 
@@ -30,6 +31,8 @@ export default function ClassesPage() {
   const canEdit = buttons.some((b) => b.Func === 'handleEdit');
   const canDelete = buttons.some((b) => b.Func === 'handleDel');
   const canPromote = buttons.some((b) => b.Func === 'handlePromote');
+  const canBatch = buttons.some((b) => b.Func === 'handleRosterBatch');
+  const [batchOpen, setBatchOpen] = useState(false);
   const [dialog, setDialog] = useState<TClassDialogState>(null);
   const [promoting, setPromoting] = useState<TClassRow | null>(null);
   const { message } = App.useApp();
@@ -61,6 +64,7 @@ export default function ClassesPage() {
             handlePromote,
             handleImport: io.handleImport,
             handleExport: io.handleExport,
+            handleRosterBatch: () => setBatchOpen(true),
           }}
         />
       </div>
@@ -100,10 +104,16 @@ export default function ClassesPage() {
         rowKey="Id"
         columns={columns}
         {...list.tableProps}
-        rowSelection={canDelete || canPromote ? deletion.rowSelection : undefined}
+        rowSelection={canDelete || canPromote || canBatch ? deletion.rowSelection : undefined}
       />
       <ClassFormDialog state={dialog} onClose={() => setDialog(null)} />
       {io.dialog}
+      <RosterBatchDialog
+        open={batchOpen}
+        tickedIds={deletion.rowSelection.selectedRowKeys}
+        filters={list.filters}
+        onClose={() => setBatchOpen(false)}
+      />
       <PromoteClassDialog
         row={promoting}
         onClose={() => setPromoting(null)}
