@@ -75,6 +75,21 @@ export async function createClassWithChildren(
   return Id;
 }
 
+/**
+ * Takes classes a journey made away again: their children leave (kept, as the product keeps
+ * them) and the classes are deleted, so the school's class pickers look as before.
+ */
+export async function removeClasses(api: TApi, namePrefix: string): Promise<void> {
+  const made = (await findClasses(api, namePrefix)).filter((c) => c.Name.startsWith(namePrefix));
+  if (!made.length) return;
+  const children: number[] = [];
+  for (const klass of made) children.push(...(await rosterOf(api, klass.Id)).Students.map((s) => s.Id));
+  for (let i = 0; i < children.length; i += 200) {
+    await api.post('/api/back/Student/LeaveSchool', { Ids: children.slice(i, i + 200) });
+  }
+  await api.post('/api/back/SchoolInfo/DeleteClass', { Ids: made.map((c) => c.Id) });
+}
+
 export const rosterOf = (api: TApi, classId: number) =>
   api.get<TRosterReport>('/api/reports/ClassRoster', { ClassId: classId });
 

@@ -11,7 +11,10 @@ export function Catalogue({ page, total, running, entries }: TProps) {
     <ReportPage page={page} total={total} running={running} testId="report-catalogue">
       <div className="kg-catalogue">
         <h2 className="kg-catalogue__title">{t('reports.page.catalogue')}</h2>
-        <div className="kg-catalogue__label">{t('reports.page.catalogueLabel')}</div>
+        {/* A Latin line under a Chinese title; a language whose title is already Latin has none. */}
+        {t('reports.page.catalogueLabel') && (
+          <div className="kg-catalogue__label">{t('reports.page.catalogueLabel')}</div>
+        )}
         <ol className="kg-catalogue__list">
           {entries.map((entry, index) => (
             <li key={entry.key} className="kg-catalogue__entry" data-testid="report-catalogue-entry">

@@ -100,7 +100,7 @@ function ReportFrame(props: TProps) {
           {loaded && !failure && children}
         </main>
       </ReadinessContext.Provider>
-      <Spin fullscreen spinning={pdf.busy && !auto} description={<GeneratingText />} />
+      <Spin fullscreen spinning={pdf.busy} description={<GeneratingText />} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
   page: {
     number: 'Page {{page}} of {{total}}',
     catalogue: 'Contents',
-    catalogueLabel: 'CONTENTS',
+    catalogueLabel: '',
     madeWith: 'KinderGrowth evaluation platform',
     printedOn: 'Printed on {{date}}',
     dateFormat: 'MMM D, YYYY',
@@ -53,7 +53,7 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
   },
   classRoster: {
     title: 'Class roster',
-    titleLabel: 'CLASS ROSTER',
+    titleLabel: '',
     studyYear: 'Study year',
     grade: 'Grade',
     asOf: 'As of',

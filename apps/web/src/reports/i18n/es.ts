@@ -53,7 +53,7 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
   },
   classRoster: {
     title: 'Lista de la clase',
-    titleLabel: 'LISTA DE LA CLASE',
+    titleLabel: '',
     studyYear: 'Curso',
     grade: 'Nivel',
     asOf: 'Fecha',
