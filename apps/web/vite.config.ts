@@ -14,6 +14,7 @@ export default defineConfig({
       '/api': { target: API_TARGET, changeOrigin: false },
       '/files': { target: API_TARGET, changeOrigin: false },
       '/import': { target: API_TARGET, changeOrigin: false },
+      '/pdfapi': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {
@@ -35,6 +36,8 @@ export default defineConfig({
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
               priority: 20,
             },
+            // Charts are for reports only: their own chunk, loaded when a report draws one.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 25 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

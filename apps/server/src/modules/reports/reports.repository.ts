@@ -13,6 +13,7 @@ export function reportsRepository(db: DbOrTx, schoolId: number) {
         .then((r) => r[0]);
     },
 
+    /** A class in use: a deleted class (disabled) is not printed. */
     findClass(classId: number) {
       return db
         .select({
@@ -24,7 +25,7 @@ export function reportsRepository(db: DbOrTx, schoolId: number) {
         .from(classes)
         .innerJoin(grades, eq(grades.id, classes.gradeId))
         .innerJoin(studyYears, eq(studyYears.id, classes.studyYearId))
-        .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId)))
+        .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
         .then((r) => r[0]);
     },
 
@@ -33,7 +34,13 @@ export function reportsRepository(db: DbOrTx, schoolId: number) {
         .select({ role: classTeachers.role, name: teachers.name })
         .from(classTeachers)
         .innerJoin(teachers, eq(teachers.id, classTeachers.teacherId))
-        .where(and(eq(classTeachers.classId, classId), eq(teachers.schoolId, schoolId)))
+        .where(
+          and(
+            eq(classTeachers.classId, classId),
+            eq(teachers.schoolId, schoolId),
+            eq(teachers.enabled, true),
+          ),
+        )
         .orderBy(asc(teachers.id));
     },
 

@@ -2,7 +2,7 @@ import { REPORT_DATA_PATHS, ReportKey } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { classes, schools, students } from '../../db/schema';
+import { classes, schools, students, teachers } from '../../db/schema';
 import { filesNamedIn } from '../../pdf/render-sessions';
 import { recordImage } from '../uploads/test-support';
 
@@ -90,6 +90,22 @@ describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
     const res = await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '小一班')}`, rainbow);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, msg: '数据不存在或已被删除', response: null });
+  });
+
+  it('answers 404 for a deleted class and leaves deleted teachers off the staff', async () => {
+    const id = await classId('阳光幼儿园', '中一班');
+    const staff = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Class.Staff as {
+      Name: string;
+    }[];
+    const [gone] = await h.db.select().from(teachers).where(eq(teachers.name, staff[0]!.Name));
+    await h.db.update(teachers).set({ enabled: false }).where(eq(teachers.id, gone!.id));
+    const after = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Class.Staff as {
+      Name: string;
+    }[];
+    expect(after.map((s) => s.Name)).not.toContain(gone!.name);
+    expect(after).toHaveLength(staff.length - 1);
+    await h.db.update(classes).set({ enabled: false }).where(eq(classes.id, id));
+    expect((await h.get(`${URL}?ClassId=${id}`, admin)).statusCode).toBe(404);
   });
 
   it('asks for a class', async () => {
