@@ -31,6 +31,9 @@ export async function openDatabase(opts: {
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a dropped test database) must not end
+    // the process: the pool replaces it on the next query. Without a listener, pg rethrows.
+    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, driver: 'postgres', close: () => pool.end() };
