@@ -63,7 +63,8 @@ test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
     await expect(row).toContainText('托班 1 级');
     // The photo is served to this school only, through the login cookie (D6).
     const avatar = row.locator('.ant-avatar img');
-    await expect(avatar).toHaveAttribute('src', /^\/files\/[0-9a-f-]{36}$/);
+    // A 64 px thumbnail, not the phone photo itself.
+    await expect(avatar).toHaveAttribute('src', /^\/files\/[0-9a-f-]{36}\?w=64$/);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await row.locator('[data-testid^="student-edit-"]').click();

@@ -64,3 +64,12 @@ export const fileIdOf = (path: string) => path.slice(FILES_PATH.length + 1);
 export const ZUploadResponse = z.string();
 
 export const ZFileParams = z.object({ id: z.string().max(80) });
+
+/**
+ * Widths a picture is served at (`/files/<id>?w=96`): reports ask for about twice the printed
+ * size (DECISIONS resolution 2), lists for their avatar size. A width in between is rounded up.
+ */
+export const THUMBNAIL_WIDTHS = [64, 96, 128, 160, 240, 320, 480, 640, 960] as const;
+export const ZFileQuery = z.object({ w: z.coerce.number().int().min(1).max(4096).optional() });
+/** `/files/<id>?w=<width>`: the picture scaled down (never up) to the next served width. */
+export const thumbnailPath = (path: string, width: number) => `${path}?w=${width}`;

@@ -6,6 +6,7 @@ import {
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   ZFileParams,
+  ZFileQuery,
   ZUploadResponse,
 } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { bearerToken, cookieToken, principalOf, renderToken } from '../../plugin
 import { contentDisposition } from './content-disposition';
 import { diskFileStore } from './file-store';
 import { readSingleFile } from './read-upload';
+import { openThumbnail, servedWidth } from './thumbnails';
 import * as service from './uploads.service';
 
 export type TUploadsOptions = {
@@ -113,16 +115,23 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
     '/files/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'A stored file, to callers of its school only (D6)', params: ZFileParams },
+      schema: {
+        tags,
+        summary: 'A stored file, to callers of its school only (D6); `w` scales a picture down to that width',
+        params: ZFileParams,
+        querystring: ZFileQuery,
+      },
     },
     async (request, reply) => {
       const row = await service.findFile(db, await fileReader(request, request.params.id), request.params.id);
-      const opened = await store.open(row.storageKey);
+      const width = request.query.w;
+      const thumbnail = width ? await openThumbnail(store, row, servedWidth(width)) : null;
+      const opened = thumbnail ?? (await store.open(row.storageKey));
       if (!opened) throw AppError.notFound();
       const download = row.kind === StoredFileKind.excel || row.kind === StoredFileKind.zip;
       const kind = download ? 'attachment' : 'inline';
       return reply
-        .header('Content-Type', row.mime)
+        .header('Content-Type', thumbnail ? 'image/jpeg' : row.mime)
         .header('Content-Length', opened.size)
         .header('Cache-Control', 'private, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff')

@@ -280,6 +280,33 @@ describe('GET /files/:id (D6)', () => {
     );
   });
 
+  it('scales a picture down to the next served width (?w=), once, and never for another school', async () => {
+    const big = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e96' } })
+      .jpeg()
+      .toBuffer();
+    const path = (
+      await postForm(h, '/api/Img/UploadImage', { file: { file: big, name: '大图.jpg' } }, admin)
+    ).json().response as string;
+    const files = filesUnder(filesDir).length;
+    const small = await get(`${path}?w=90`, { authorization: `Bearer ${teacher}` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(96);
+    expect(filesUnder(filesDir)).toHaveLength(files + 1);
+    const again = await get(`${path}?w=96`, { authorization: `Bearer ${admin}` });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    expect(filesUnder(filesDir)).toHaveLength(files + 1);
+    // Never larger than the original; an Excel file is served as it is.
+    expect(
+      (await sharp((await get(`${path}?w=4000`, { authorization: `Bearer ${admin}` })).rawPayload).metadata())
+        .width,
+    ).toBe(960);
+    const sheet = await get(`/files/${excelName}?w=96`, { authorization: `Bearer ${admin}` });
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    expect((await get(`${path}?w=96`, { authorization: `Bearer ${rainbow}` })).statusCode).toBe(404);
+    expect((await get(`${path}?w=0`, { authorization: `Bearer ${admin}` })).statusCode).toBe(400);
+  });
+
   it('answers 404 to another school, exactly like a missing file', async () => {
     const other = await get(photoPath, { authorization: `Bearer ${rainbow}` });
     expect(other.statusCode).toBe(404);

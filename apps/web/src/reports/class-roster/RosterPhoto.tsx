@@ -1,7 +1,10 @@
-import { Gender } from '@kg/contracts';
+import { Gender, thumbnailPath } from '@kg/contracts';
 import { useState } from 'react';
 
 type TProps = { photo: string | null; name: string; gender: number };
+
+/** The tile prints at about 12 mm (45 px): twice that is sharp on paper (DECISIONS resolution 2). */
+const PHOTO_WIDTH = 96;
 
 /**
  * A child's photo thumbnail through the protected /files path (the cookie for a signed-in
@@ -14,7 +17,7 @@ export function RosterPhoto({ photo, name, gender }: TProps) {
     return (
       <img
         className="kg-roster-photo"
-        src={photo}
+        src={thumbnailPath(photo, PHOTO_WIDTH)}
         alt={name}
         onError={() => setBroken(true)}
         data-testid="roster-photo"
