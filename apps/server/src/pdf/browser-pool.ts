@@ -7,6 +7,8 @@ export type PoolLog = {
 
 export type BrowserPoolOptions = {
   launch: () => Promise<Browser>;
+  /** the one context every job's page opens in (viewport, locale, time zone) */
+  context?: BrowserContextOptions;
   /** pages printing at once; the rest wait in a first-in, first-out queue */
   concurrency: number;
   /** one job's limit, from leaving the queue to its last byte */
@@ -19,7 +21,8 @@ export type BrowserPoolOptions = {
 };
 
 export type PageJob = {
-  context?: BrowserContextOptions;
+  /** headers this page sends with every request (its render token) */
+  headers?: Record<string, string>;
   /** a script run in the page before its own scripts */
   initScript?: string;
 };
@@ -34,12 +37,15 @@ export class PoolTimeoutError extends Error {
 
 /**
  * One Chromium shared by every print job: a bounded number of pages at a time, the rest
- * queued, each job in its own context (no cookies or storage shared between reports), a time
- * limit per job, and a new browser when the old one dies. A job the dying browser was
- * printing starts again on the new one, so a crash loses nothing that was asked for.
+ * queued, a time limit per job, and a new browser when the old one dies. A job the dying
+ * browser was printing starts again on the new one, so a crash loses nothing asked for.
+ * Jobs are pages of one context, so the web app's scripts and fonts come from its HTTP cache
+ * after the first report (a fresh context per job loaded 4 MB each time); a page's render
+ * token is its own header, and report pages keep nothing in cookies or storage.
  */
 export class BrowserPool {
   private browser: Promise<Browser> | null = null;
+  private context: { browser: Browser; context: Promise<BrowserContext> } | null = null;
   private active = 0;
   private readonly waiting: Array<() => void> = [];
   private idleTimer: NodeJS.Timeout | null = null;
@@ -84,14 +90,25 @@ export class BrowserPool {
     if (browser) await browser.then((b) => b.close()).catch(() => undefined);
   }
 
+  /** The shared context of this browser (a new browser gets a new one). */
+  private contextOf(browser: Browser): Promise<BrowserContext> {
+    if (this.context?.browser !== browser) {
+      const context = browser.newContext(this.opts.context);
+      context.catch(() => undefined);
+      this.context = { browser, context };
+    }
+    return this.context.context;
+  }
+
   private async runOnce<T>(browser: Browser, job: PageJob, task: (page: Page) => Promise<T>): Promise<T> {
-    let context: BrowserContext | null = null;
+    let page: Page | null = null;
     let timer: NodeJS.Timeout | null = null;
     const limit = this.opts.jobTimeoutMs;
     const work = (async () => {
-      context = await browser.newContext(job.context);
-      if (job.initScript) await context.addInitScript(job.initScript);
-      const page = await context.newPage();
+      const context = await this.contextOf(browser);
+      page = await context.newPage();
+      if (job.headers) await page.setExtraHTTPHeaders(job.headers);
+      if (job.initScript) await page.addInitScript(job.initScript);
       return task(page);
     })();
     const timeout = new Promise<never>((_, reject) => {
@@ -101,8 +118,8 @@ export class BrowserPool {
       return await Promise.race([work, timeout]);
     } finally {
       if (timer) clearTimeout(timer);
-      // Closing the context ends whatever the page was still doing (a timed-out job).
-      await (context as BrowserContext | null)?.close().catch(() => undefined);
+      // Closing the page ends whatever it was still doing (a timed-out job).
+      await (page as Page | null)?.close().catch(() => undefined);
       work.catch(() => undefined);
     }
   }

@@ -8,11 +8,14 @@ import { PdfEngine } from './pdf-engine';
 
 /** Test pages: ready after a delay (echoing the render header), failing, or never ready. */
 const tokensSeen: string[] = [];
+/** `<n>:<token>`: which page sent which token (pages share a context, never a token) */
+const pairsSeen: string[] = [];
 function pageServer(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const token = String(req.headers['x-render-token'] ?? 'none');
     tokensSeen.push(token);
+    pairsSeen.push(`${url.searchParams.get('n')}:${token}`);
     const delay = Number(url.searchParams.get('delay') ?? 0);
     const script =
       url.pathname === '/error'
@@ -102,13 +105,16 @@ describe('PdfEngine (real Chromium)', () => {
     }, 10);
     try {
       const jobs = Array.from({ length: 6 }, (_, i) =>
-        e.print({ path: '/ready', query: { delay: '250', n: String(i) }, token: 't' }),
+        e.print({ path: '/ready', query: { delay: '250', n: `c${i}` }, token: `tok${i}` }),
       );
       await new Promise((r) => setTimeout(r, 100));
       expect(e.stats.queued).toBeGreaterThan(0);
       const pdfs = await Promise.all(jobs);
       expect(pdfs).toHaveLength(6);
       expect(peak).toBe(2);
+      const mine = pairsSeen.filter((p) => p.startsWith('c'));
+      expect(mine.length).toBeGreaterThanOrEqual(6);
+      for (const pair of mine) expect(pair).toMatch(/^c(\d):tok\1$/);
     } finally {
       clearInterval(timer);
       await e.close();

@@ -64,15 +64,7 @@ export class PdfEngine {
     for (const [k, v] of Object.entries(input.query)) url.searchParams.set(k, v);
     try {
       return await pool.run(
-        {
-          context: {
-            viewport: A4_VIEWPORT,
-            locale: 'zh-CN',
-            timezoneId: 'Asia/Shanghai',
-            extraHTTPHeaders: { [RENDER_TOKEN_HEADER]: input.token },
-          },
-          initScript: RENDER_MODE_SCRIPT,
-        },
+        { headers: { [RENDER_TOKEN_HEADER]: input.token }, initScript: RENDER_MODE_SCRIPT },
         async (page) => {
           await page.goto(url.toString(), { waitUntil: 'domcontentloaded' });
           const state = await page.waitForFunction(
@@ -120,6 +112,7 @@ export class PdfEngine {
           headless: true,
           timeout: 60_000,
         }),
+      context: { viewport: A4_VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
       concurrency: this.opts.concurrency,
       jobTimeoutMs: this.opts.jobTimeoutMs,
       idleCloseMs: 5 * 60_000,
