@@ -170,7 +170,9 @@ async function main() {
     if (i > 0) legacyRuns.push(row);
   }
   if (isInterrupted()) return;
-  console.log(`profile beside the server route: ${runs} fresh contexts, load + page.pdf ...`);
+  console.log(
+    `profile beside the server route: one context, 1 cold + ${runs} warm pages, load + page.pdf ...`,
+  );
   const beside = await profilePrint(legacy.browser, bench.base, rosterOf(klass.id), runs, tmp);
   await legacy.close();
   if (isInterrupted()) return;
@@ -221,7 +223,7 @@ async function main() {
     '',
     serverProfileTable(serverProfile),
     '',
-    timelineTable(beside.timeline),
+    timelineTable(beside.timeline, beside.warmTimeline),
     '',
     batchTable(batch),
   ].join('\n');
