@@ -16,6 +16,8 @@ import navigationRoutes from './modules/navigation/navigation.routes';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
+import questionBankRoutes from './modules/question-bank/question-bank.routes';
+import questionnaireRoutes from './modules/questionnaire/questionnaire.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import rolesRoutes from './modules/roles/roles.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rolesRoutes, { db });
   await app.register(menusRoutes, { db });
   await app.register(systemVersionsRoutes, { db });
+  await app.register(questionBankRoutes, { db });
+  await app.register(questionnaireRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

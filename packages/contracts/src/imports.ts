@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
 /** What an Excel import or export is about (C11). */
-export const ImportKind = { student: 'student', teacher: 'teacher', class: 'class' } as const;
+export const ImportKind = {
+  student: 'student',
+  teacher: 'teacher',
+  class: 'class',
+  question: 'question',
+} as const;
 export type TImportKind = (typeof ImportKind)[keyof typeof ImportKind];
-export const ZImportKind = z.enum(['student', 'teacher', 'class']);
+export const ZImportKind = z.enum(['student', 'teacher', 'class', 'question']);
 
 /** Most data rows one file may bring; larger lists are imported in parts. */
 export const IMPORT_MAX_ROWS = 2000;
@@ -24,20 +29,33 @@ export const IMPORT_COLUMNS = {
   },
   teacher: { name: '姓名', gender: '性别', phone: '手机号', title: '职务' },
   class: { name: '班级名称', grade: '年级', sort: '排序' },
+  /** process questions into one bank (D13): scope empty = 通用 (托班 in a nursery bank) */
+  question: { scope: '适用范围', question: '问题', sort: '排序' },
 } as const;
 /** Columns every row must fill (the rest may stay empty). */
 export const IMPORT_REQUIRED = {
   student: ['name', 'gender', 'birthday'],
   teacher: ['name', 'gender'],
   class: ['name', 'grade'],
+  question: ['question'],
 } as const satisfies { [K in TImportKind]: ReadonlyArray<keyof (typeof IMPORT_COLUMNS)[K]> };
 /** The extra column of a whole-school (全园) children export; imports ignore it. */
 export const EXPORT_CLASS_COLUMN = '班级';
 
 export const IMPORT_FILE_NAMES = {
-  template: { student: '幼儿导入模板.xlsx', teacher: '教师导入模板.xlsx', class: '班级导入模板.xlsx' },
+  template: {
+    student: '幼儿导入模板.xlsx',
+    teacher: '教师导入模板.xlsx',
+    class: '班级导入模板.xlsx',
+    question: '过程评价题目导入模板.xlsx',
+  },
   /** `{name}` is the class, 全园, or the study year */
-  export: { student: '幼儿名单_{name}.xlsx', teacher: '教师名单.xlsx', class: '班级列表_{name}.xlsx' },
+  export: {
+    student: '幼儿名单_{name}.xlsx',
+    teacher: '教师名单.xlsx',
+    class: '班级列表_{name}.xlsx',
+    question: '过程评价题目_{name}.xlsx',
+  },
 } as const;
 
 export const IMPORT_MESSAGES = {
@@ -80,6 +98,12 @@ export const IMPORT_MESSAGES = {
   classExists: '该学年已有同名班级',
   classTwice: '与第{row}行班级名称重复',
   sortInvalid: '排序只能是 0 到 9999 的整数',
+  questionRequired: '问题不能为空',
+  questionTooLong: '问题不能超过200个字',
+  scopeInvalid: '适用范围只能是 通用、大班、中班 或 小班（不填为通用）',
+  nurseryScopeInvalid: '托班分类的适用范围只能是 托班（或不填）',
+  questionExists: '该分类的同一适用范围内已有相同的问题',
+  questionTwice: '与第{row}行重复（适用范围和问题都相同）',
 } as const;
 
 /** Fills `{key}` placeholders of a message. */
@@ -130,3 +154,10 @@ export const ZTemplateParams = z.object({ kind: ZImportKind });
 export const ZExportStudentQuery = z.object({ ClassId: z.coerce.number().int().min(0).default(0) });
 /** StudyYearId 0 or absent: the current study year. */
 export const ZExportClassQuery = z.object({ StudyYearId: z.coerce.number().int().min(0).default(0) });
+
+/** Questions into the bank named `OtherName` (the screen's query Name, D13). */
+export const ZImportQuestionRequest = z.object({
+  fileName: ZFileName,
+  OtherName: z.string({ error: '请选择题库分类' }).trim().min(1, '请选择题库分类').max(20),
+});
+export type TImportQuestionRequest = z.infer<typeof ZImportQuestionRequest>;

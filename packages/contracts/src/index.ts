@@ -7,6 +7,8 @@ export * from './menus';
 export * from './navigation';
 export * from './pdf';
 export * from './permissions';
+export * from './question-bank';
+export * from './questionnaire';
 export * from './reports';
 export * from './roles';
 export * from './school';

@@ -27,6 +27,12 @@ export const Permission = {
   schoolManage: 'school.manage',
   /** the caller's own school: name, logo, login title, theme template */
   schoolSettings: 'school.settings',
+  /** see the process-question banks (过程评价题库) */
+  questionBankRead: 'question-bank.read',
+  /** add, edit, delete and import questions; create, rename, order and delete banks */
+  questionBankManage: 'question-bank.manage',
+  /** answer questionnaires for the children of one's classes and see the answers */
+  questionnaireFill: 'questionnaire.fill',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { factories } from './factories';
 import { childName, dateBetween, prng, teacherName } from './names';
 import { ensurePlatformData } from './platform';
+import { insertDefaultBanks, seedDemoAnswers } from './question-banks';
 
 export const DEMO_PASSWORD = 'Kinder@2026';
 export const DEMO_SCHOOL = '阳光幼儿园';
@@ -172,6 +173,23 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
     gender: 2,
     title: '美术教师',
   });
+  await insertDefaultBanks(tx, school.id);
+  // 王丽 has rated half of 小一班 in 语言 and 健康, and 托一班's head some nursery children.
+  const answeredBy = teacher.identities[0]!.id;
+  await seedDemoAnswers(tx, {
+    schoolId: school.id,
+    className: '小一班',
+    bankNames: ['语言', '健康'],
+    count: 12,
+    answeredBy,
+  });
+  await seedDemoAnswers(tx, {
+    schoolId: school.id,
+    className: '托一班',
+    bankNames: ['生活习惯'],
+    count: 6,
+    answeredBy,
+  });
   return school.id;
 }
 
@@ -224,5 +242,6 @@ async function seedRainbow(tx: DbOrTx, passwordHash: string) {
       }),
     );
   }
+  await insertDefaultBanks(tx, school.id);
   return school.id;
 }

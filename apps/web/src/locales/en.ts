@@ -7,6 +7,15 @@ import type { TDictionary } from './types';
 const en: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    评价管理: 'Evaluation',
+    问卷评价: 'Questionnaires',
+    填写问卷: 'Fill in questionnaire',
+    过程评价题库: 'Question bank',
+    新增题目: 'Add question',
+    编辑题目: 'Edit question',
+    删除题目: 'Delete questions',
+    导入题目: 'Import questions',
+    分类管理: 'Categories',
     新增教师: 'New teacher',
     编辑教师: 'Edit teacher',
     删除教师: 'Delete teacher',

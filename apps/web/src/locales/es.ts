@@ -7,6 +7,15 @@ import type { TDictionary } from './types';
 const es: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    评价管理: 'Evaluación',
+    问卷评价: 'Cuestionarios',
+    填写问卷: 'Rellenar cuestionario',
+    过程评价题库: 'Banco de preguntas',
+    新增题目: 'Añadir pregunta',
+    编辑题目: 'Editar pregunta',
+    删除题目: 'Eliminar preguntas',
+    导入题目: 'Importar preguntas',
+    分类管理: 'Categorías',
     新增教师: 'Nuevo docente',
     编辑教师: 'Editar docente',
     删除教师: 'Eliminar docente',

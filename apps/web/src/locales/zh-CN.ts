@@ -17,6 +17,15 @@ import { reportsText } from '../reports/reports.i18n';
 const zhCN = {
   /** Names of the built-in navigation entries (from the server), by their Chinese name. */
   navNames: {
+    评价管理: '评价管理',
+    问卷评价: '问卷评价',
+    填写问卷: '填写问卷',
+    过程评价题库: '过程评价题库',
+    新增题目: '新增题目',
+    编辑题目: '编辑题目',
+    删除题目: '删除题目',
+    导入题目: '导入题目',
+    分类管理: '分类管理',
     新增教师: '新增教师',
     编辑教师: '编辑教师',
     删除教师: '删除教师',

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './evaluation';
 export * from './files';
 export * from './pdf';
 export * from './people';

@@ -7,6 +7,7 @@ import {
   ZExportStudentQuery,
   ZImportClassRequest,
   ZImportFailure,
+  ZImportQuestionRequest,
   ZImportResult,
   ZImportStudentRequest,
   ZImportTeacherRequest,
@@ -111,6 +112,21 @@ const importsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async 
     },
     async (request, reply) =>
       answer(reply, await service.importClasses(deps, principalOf(request), request.body)),
+  );
+
+  app.post(
+    `${BASE}/ImportQuestion`,
+    {
+      config: { access: Permission.questionBankManage },
+      schema: {
+        tags,
+        summary: 'Import process questions into the bank named OtherName (all rows or none)',
+        body: ZImportQuestionRequest,
+        response: imported,
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await service.importQuestions(deps, principalOf(request), request.body)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  BankType,
   babyLevelFor,
   EXPORT_CLASS_COLUMN,
   Gender,
@@ -6,6 +7,7 @@ import {
   IMPORT_MESSAGES,
   type TImportClassRequest,
   type TImportKind,
+  type TImportQuestionRequest,
   type TImportRowError,
   type TImportStudentRequest,
   type TImportTeacherRequest,
@@ -15,10 +17,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { visibleClassIds } from '../../lib/school-scope';
+import { questionBankRepository } from '../question-bank/question-bank.repository';
+import { bankByName } from '../question-bank/question-bank.service';
 import type { FileStore } from '../uploads/file-store';
 import { readExcel } from '../uploads/uploads.service';
 import { importsRepository } from './imports.repository';
-import { checkClasses, checkStudents, checkTeachers, type TChecked } from './rows';
+import { checkClasses, checkQuestions, checkStudents, checkTeachers, type TChecked } from './rows';
 import { exportWorkbook, readSpec, templateWorkbook } from './sheets';
 import { readRows, type TSheetRow } from './workbook';
 
@@ -134,6 +138,48 @@ export async function importClasses(
         gradeId: r.gradeId,
         name: r.name,
         sort: r.sort ?? ++next,
+      })),
+    );
+  });
+}
+
+/**
+ * Process questions into the bank named `OtherName` (D13-D16): all rows or none; a row that
+ * repeats a question of the same scope, in the file or in the bank, is refused by number.
+ */
+export async function importQuestions(
+  deps: TDeps,
+  p: Principal,
+  req: TImportQuestionRequest,
+): Promise<TImportOutcome> {
+  const bank = await bankByName(deps.db, p, req.OtherName);
+  const rows = await sheetRows(deps, p, req.fileName, 'question');
+  const keyOf = (gradeName: string, question: string) => `${gradeName}|${question}`;
+  const keys = async (db: DbOrTx) =>
+    new Set(
+      (await questionBankRepository(db, p.schoolId).questionsOf(bank.id)).map((q) =>
+        keyOf(q.gradeName, q.question),
+      ),
+    );
+  const existing = await keys(deps.db);
+  const checked = checkQuestions(rows, {
+    nursery: bank.typeId === BankType.nursery,
+    exists: (gradeName, question) => existing.has(keyOf(gradeName, question)),
+  });
+  return writeAll(deps.db, checked, async (tx, records) => {
+    // Checked again inside the transaction: someone may have just added the same question.
+    const now = await keys(tx);
+    if (records.some((r) => now.has(keyOf(r.gradeName, r.question))))
+      throw AppError.badRequest(IMPORT_MESSAGES.questionExists);
+    const repo = questionBankRepository(tx, p.schoolId);
+    // Rows without a sort go after every question, including those the file numbers itself.
+    let next = Math.max(await repo.maxQuestionOrder(bank.id), ...records.map((r) => r.sort ?? 0));
+    await repo.insertQuestions(
+      records.map((r) => ({
+        bankId: bank.id,
+        gradeName: r.gradeName,
+        question: r.question,
+        orderSort: r.sort ?? ++next,
       })),
     );
   });

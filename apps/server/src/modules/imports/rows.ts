@@ -1,4 +1,14 @@
-import { Gender, importText, IMPORT_MESSAGES as M, PHONE_PATTERN, type TImportRowError } from '@kg/contracts';
+import {
+  COMMON_SCOPE,
+  Gender,
+  importText,
+  IMPORT_MESSAGES as M,
+  NURSERY_SCOPE,
+  PHONE_PATTERN,
+  QUESTION_MAX,
+  QUESTION_SCOPES,
+  type TImportRowError,
+} from '@kg/contracts';
 import { cellDate, cellText, type TSheetRow } from './workbook';
 
 /**
@@ -34,6 +44,14 @@ class RowCheck {
     if (value === '女') return Gender.girl;
     this.fail(M.genderInvalid);
     return Gender.girl;
+  }
+  /** an optional display order, a whole number 0..9999; null when left empty */
+  sort(key: string): number | null {
+    const text = this.text(key);
+    if (!text) return null;
+    const sort = Number(text);
+    if (!Number.isInteger(sort) || sort < 0 || sort > 9999) this.fail(M.sortInvalid);
+    return sort;
   }
   /** an optional mobile number; spaces and dashes typed inside are dropped */
   phone(key: string, invalid: string): string | null {
@@ -149,15 +167,40 @@ export function checkClasses(
       const name = c.name('name', 30, M.classNameRequired, M.classNameTooLong);
       const gradeId = ctx.grades.get(c.text('grade')) ?? 0;
       if (!gradeId) c.fail(importText(M.gradeNotFound, { grades: gradeNames }));
-      const sortText = c.text('sort');
-      let sort: number | null = null;
-      if (sortText) {
-        sort = Number(sortText);
-        if (!Number.isInteger(sort) || sort < 0 || sort > 9999) c.fail(M.sortInvalid);
-      }
+      const sort = c.sort('sort');
       if (name && ctx.nameTaken(name)) c.fail(M.classExists);
       return { name, gradeId, sort };
     },
     { key: (r) => r.name || null, message: M.classTwice },
+  );
+}
+
+export type TQuestionRecord = { gradeName: string; question: string; sort: number | null };
+
+/**
+ * Process-question rows for one bank (D13): the scope empty means 通用, or 托班 in a nursery
+ * bank (which takes nothing else); `exists` finds the same question in the same scope.
+ */
+export function checkQuestions(
+  rows: TSheetRow[],
+  ctx: { nursery: boolean; exists: (gradeName: string, question: string) => boolean },
+): TChecked<TQuestionRecord> {
+  return checkAll(
+    rows,
+    (c) => {
+      const question = c.name('question', QUESTION_MAX, M.questionRequired, M.questionTooLong);
+      const typed = c.text('scope');
+      let gradeName = NURSERY_SCOPE;
+      if (ctx.nursery) {
+        if (typed && typed !== NURSERY_SCOPE) c.fail(M.nurseryScopeInvalid);
+      } else {
+        gradeName = typed || COMMON_SCOPE;
+        if (!(QUESTION_SCOPES as readonly string[]).includes(gradeName)) c.fail(M.scopeInvalid);
+      }
+      const sort = c.sort('sort');
+      if (question && ctx.exists(gradeName, question)) c.fail(M.questionExists);
+      return { gradeName, question, sort };
+    },
+    { key: (r) => (r.question ? `${r.gradeName}|${r.question}` : null), message: M.questionTwice },
   );
 }

@@ -3,6 +3,9 @@ import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED,
+  NURSERY_SCOPE,
+  QUESTION_MAX,
+  QUESTION_SCOPES,
   type TImportKind,
 } from '@kg/contracts';
 import ExcelJS from 'exceljs';
@@ -28,6 +31,7 @@ const GENDERS = ['男', '女'] as const;
 const S = IMPORT_COLUMNS.student;
 const T = IMPORT_COLUMNS.teacher;
 const C = IMPORT_COLUMNS.class;
+const Q = IMPORT_COLUMNS.question;
 
 /** Templates and exports share these sheets, so an export can be imported again. */
 const SPECS: Record<TImportKind, TSheetSpec> = {
@@ -86,6 +90,32 @@ const SPECS: Record<TImportKind, TSheetSpec> = {
       },
     ],
     example: ['小三班', '小班', 10],
+  },
+  question: {
+    sheetName: '题目列表',
+    columns: [
+      {
+        key: 'scope',
+        header: Q.scope,
+        width: 12,
+        list: [...QUESTION_SCOPES, NURSERY_SCOPE],
+        note: '通用、大班、中班 或 小班，不填为通用；托班分类填 托班 或不填',
+      },
+      {
+        key: 'question',
+        header: Q.question,
+        width: 60,
+        note: `题目内容，最多${QUESTION_MAX}个字；同一适用范围内不能重复`,
+      },
+      {
+        key: 'sort',
+        header: Q.sort,
+        width: 8,
+        type: 'int',
+        note: '显示顺序，0 到 9999 的整数，数字小的在前；不填则排在最后',
+      },
+    ],
+    example: ['通用', '能安静地倾听别人讲话，不随意打断', 10],
   },
 };
 

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
+import { insertDefaultBanks } from '../../seed/question-banks';
 import { hashPassword } from '../auth/passwords';
 import { uploadsRepository } from '../uploads/uploads.repository';
 import { schoolsRepository, type TSchoolColumns } from './schools.repository';
@@ -153,6 +154,8 @@ export async function createSchool(db: Db, req: TAddSchoolRequest): Promise<TAdd
     if (await repo.nameTaken(req.Name)) throw AppError.badRequest(SCHOOL_MESSAGES.nameTaken);
     const id = await repo.insert(columnsOf(req));
     const admin = await insertAdmin(tx, id, req.Admin, prepared);
+    // A new school starts with the default question banks, ready for questionnaires.
+    await insertDefaultBanks(tx, id);
     return { Id: id, Admin: admin };
   });
 }
