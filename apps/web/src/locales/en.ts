@@ -1,5 +1,7 @@
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
+import { questionBankText } from '../features/question-bank/questionBank.i18n';
+import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
 import { reportsText } from '../reports/reports.i18n';
 import type { TDictionary } from './types';
@@ -421,6 +423,8 @@ const en: TDictionary = {
     loadFailed: 'Study years could not be loaded; refresh to try again',
   },
   schools: schoolsText.en,
+  questionBank: questionBankText.en,
+  questionnaire: questionnaireText.en,
   access: accessText.en,
   imports: importsText.en,
   reports: reportsText.en,

@@ -1,5 +1,7 @@
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
+import { questionBankText } from '../features/question-bank/questionBank.i18n';
+import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
 import { reportsText } from '../reports/reports.i18n';
 import type { TDictionary } from './types';
@@ -420,6 +422,8 @@ const es: TDictionary = {
     loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
   },
   schools: schoolsText.es,
+  questionBank: questionBankText.es,
+  questionnaire: questionnaireText.es,
   access: accessText.es,
   imports: importsText.es,
   reports: reportsText.es,

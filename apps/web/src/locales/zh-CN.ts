@@ -7,6 +7,8 @@ import {
 } from '@kg/contracts';
 import { accessText } from '../features/access/access.i18n';
 import { importsText } from '../features/imports/imports.i18n';
+import { questionBankText } from '../features/question-bank/questionBank.i18n';
+import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
 import { schoolsText } from '../features/schools/schools.i18n';
 import { reportsText } from '../reports/reports.i18n';
 
@@ -387,6 +389,8 @@ const zhCN = {
     loadFailed: '学年加载失败，请刷新重试',
   },
   schools: schoolsText['zh-CN'],
+  questionBank: questionBankText['zh-CN'],
+  questionnaire: questionnaireText['zh-CN'],
   access: accessText['zh-CN'],
   imports: importsText['zh-CN'],
   reports: reportsText['zh-CN'],

@@ -24,6 +24,11 @@ const PAGES: Record<string, TPage> = {
   '/User/Profile': lazyPage(() => import('../../features/profile/pages/ProfilePage')),
   '/School/Schools': lazyPage(() => import('../../features/schools/pages/SchoolsPage')),
   '/School/Settings': lazyPage(() => import('../../features/schools/pages/SchoolSettingsPage')),
+  '/ProceQuestionEdit': lazyPage(() => import('../../features/question-bank/pages/QuestionBankPage')),
+  '/Questionnaire/Classes': lazyPage(
+    () => import('../../features/questionnaire/pages/QuestionnaireClassesPage'),
+  ),
+  '/questionnaire': lazyPage(() => import('../../features/questionnaire/pages/QuestionnairePage')),
 };
 
 const BY_KEY = new Map(Object.entries(PAGES).map(([path, page]) => [normalizePath(path), page]));

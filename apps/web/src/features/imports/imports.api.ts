@@ -9,6 +9,8 @@ export type TImportParams = {
   ClassId?: number;
   /** classes: the study year to import into / export (0 = the current one) */
   StudyYearId?: number;
+  /** questions: the bank (category) to import into, by name (D13 OtherName) */
+  Name?: string;
 };
 
 /** The template is a plain public link (D17). */
@@ -24,12 +26,14 @@ export const exportFallbackName = {
   student: '幼儿名单.xlsx',
   teacher: '教师名单.xlsx',
   class: '班级列表.xlsx',
+  question: '过程评价题目.xlsx',
 };
 
 const ACTION: Record<TImportKind, string> = {
   student: 'ImportStudent',
   teacher: 'ImportTeacher',
   class: 'ImportClass',
+  question: 'ImportQuestion',
 };
 
 export type TImportAnswer =
@@ -44,13 +48,16 @@ export async function runImport(
   kind: TImportKind,
   fileName: string,
   target?: number,
+  bankName?: string,
 ): Promise<TImportAnswer> {
   const body =
     kind === 'student'
       ? { fileName, ClassId: target }
       : kind === 'class'
         ? { fileName, StudyYearId: target }
-        : { fileName };
+        : kind === 'question'
+          ? { fileName, OtherName: bankName }
+          : { fileName };
   const answer = await http.send<TImportResult | TImportFailure | null>('POST', `${BASE}/${ACTION[kind]}`, {
     body,
     silent: true,

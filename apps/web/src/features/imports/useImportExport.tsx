@@ -27,6 +27,7 @@ export type TImportExport = {
  * - `student`: import into `ClassId` (preselected; 0 or none lets the user choose in the
  *   dialog); export that class, or 全园 for 0 (a teacher's 全部 = their classes).
  * - `class`: import into `StudyYearId` (none: the latest); export that year (0: current).
+ * - `question`: import into the bank named `Name` (the screen's query Name); no export.
  * - `teacher`: no params.
  * After an import every query is refetched, so the page's list shows the new rows.
  */
@@ -34,7 +35,7 @@ export function useImportExport(kind: TImportKind, params: TImportParams = {}): 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const { ClassId, StudyYearId } = params;
+  const { ClassId, StudyYearId, Name } = params;
 
   const handleImport = useCallback(() => setOpen(true), []);
   const handleExport = useCallback(async () => {
@@ -55,6 +56,7 @@ export function useImportExport(kind: TImportKind, params: TImportParams = {}): 
       open={open}
       onClose={() => setOpen(false)}
       target={kind === 'student' ? ClassId : kind === 'class' ? StudyYearId : undefined}
+      bankName={Name}
     />
   );
   return { handleImport, handleExport: () => void handleExport(), dialog };

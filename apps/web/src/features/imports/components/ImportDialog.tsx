@@ -27,6 +27,8 @@ type TProps = {
   onClose: () => void;
   /** the class (children) or study year (classes) preselected from the page; 0/none: choose */
   target?: number;
+  /** questions: the bank they go into, shown and sent as OtherName */
+  bankName?: string;
 };
 
 type TOutcome =
@@ -81,7 +83,7 @@ function TargetSelect({
  * the server), upload then import under one mask, then 导入成功 N 条 or every wrong row
  * (nothing was written). The chosen file stays, so the user can correct and retry.
  */
-export function ImportDialog({ kind, open, onClose, target: initialTarget }: TProps) {
+export function ImportDialog({ kind, open, onClose, target: initialTarget, bankName }: TProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -140,7 +142,7 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget }: TPr
         fileName = await uploadExcel(file);
         uploaded.current = { file, fileName };
       }
-      const answer = await runImport(kind, fileName, target);
+      const answer = await runImport(kind, fileName, target, bankName);
       if (answer.ok) {
         setOutcome({ phase: 'success', count: answer.count });
         void queryClient.invalidateQueries();
@@ -198,6 +200,14 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget }: TPr
           ) : (
             <>
               {needsTarget && <TargetSelect kind={kind} value={target} onChange={setTarget} />}
+              {kind === 'question' && bankName && (
+                <div className="kg-import__target" data-testid="import-bank">
+                  <span className="kg-import__target-label">{t('imports.bankTarget')}</span>
+                  <Tag color="cyan" bordered={false}>
+                    {bankName}
+                  </Tag>
+                </div>
+              )}
               <section className="kg-import__step">
                 <span className="kg-import__no">1</span>
                 <div className="kg-import__body">
