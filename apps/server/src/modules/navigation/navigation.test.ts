@@ -30,9 +30,22 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '首页',
       '基础数据',
       '信息管理',
+      '评价管理',
       '系统管理',
       '个人中心',
       '使用帮助',
+    ]);
+    // Issue 5: questionnaires (and the standalone questionnaire page) and the question bank.
+    const evaluation = root.children.find((c) => c.name === '评价管理')!;
+    expect(evaluation.children.map((c) => c.path)).toEqual(['/Questionnaire/Classes', '/ProceQuestionEdit']);
+    expect(evaluation.children[0]!.children[0]).toMatchObject({ path: '/questionnaire', IsHide: true });
+    expect(evaluation.children[0]!.children[0]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true });
+    expect(evaluation.children[1]!.children.map((b) => b.Func)).toEqual([
+      'handleAdd',
+      'handleEdit',
+      'handleDel',
+      'handleImport',
+      'handleCategories',
     ]);
     const info = root.children.find((c) => c.name === '信息管理')!;
     expect(info.children.map((c) => c.path)).toEqual([
@@ -80,6 +93,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/Class/Classes',
       '/Class/Roster',
       '/Student/Students',
+      '/Questionnaire/Classes',
+      '/questionnaire',
       '/User/Profile',
       'https://help.kindergrowth.cn/',
     ]);
