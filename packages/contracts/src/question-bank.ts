@@ -116,7 +116,10 @@ export type TUpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequest>;
 
 /** D08 */
 export const ZDeleteQuestionsRequest = z.object({
-  ids: z.array(z.number().int().min(1)).min(1, QUESTION_BANK_MESSAGES.selectToDelete).max(500),
+  ids: z
+    .array(z.number().int().min(1), { error: QUESTION_BANK_MESSAGES.selectToDelete })
+    .min(1, QUESTION_BANK_MESSAGES.selectToDelete)
+    .max(500),
 });
 
 /** The scope a question of a bank gets: 托班 in a nursery bank, else the one sent (通用 if none). */

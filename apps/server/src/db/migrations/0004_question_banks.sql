@@ -50,6 +50,7 @@ ALTER TABLE "questionnaire_answers" ADD CONSTRAINT "questionnaire_answers_cycle_
 ALTER TABLE "questionnaire_answers" ADD CONSTRAINT "questionnaire_answers_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire_answers" ADD CONSTRAINT "questionnaire_answers_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "process_questions_bank_idx" ON "process_questions" USING btree ("bank_id","grade_name","order_sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "process_questions_bank_scope_text_idx" ON "process_questions" USING btree ("bank_id","grade_name","question");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_banks_school_name_idx" ON "question_banks" USING btree ("school_id","name");--> statement-breakpoint
 CREATE INDEX "questionnaire_answer_items_answer_idx" ON "questionnaire_answer_items" USING btree ("answer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "questionnaire_answers_child_bank_cycle_idx" ON "questionnaire_answers" USING btree ("student_id","bank_id","cycle_id");--> statement-breakpoint

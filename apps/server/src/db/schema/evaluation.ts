@@ -46,7 +46,11 @@ export const processQuestions = pgTable(
     orderSort: integer('order_sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('process_questions_bank_idx').on(t.bankId, t.gradeName, t.orderSort)],
+  (t) => [
+    index('process_questions_bank_idx').on(t.bankId, t.gradeName, t.orderSort),
+    // The same question twice in one scope of a bank is refused even when two saves race.
+    uniqueIndex('process_questions_bank_scope_text_idx').on(t.bankId, t.gradeName, t.question),
+  ],
 );
 
 /** One child's answers to one bank in one term (J07); a new submit replaces its items. */

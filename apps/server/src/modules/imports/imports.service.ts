@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { visibleClassIds } from '../../lib/school-scope';
+import { refuseDuplicate } from '../../lib/unique-violation';
 import { questionBankRepository } from '../question-bank/question-bank.repository';
 import { bankByName } from '../question-bank/question-bank.service';
 import type { FileStore } from '../uploads/file-store';
@@ -166,23 +167,25 @@ export async function importQuestions(
     nursery: bank.typeId === BankType.nursery,
     exists: (gradeName, question) => existing.has(keyOf(gradeName, question)),
   });
-  return writeAll(deps.db, checked, async (tx, records) => {
-    // Checked again inside the transaction: someone may have just added the same question.
-    const now = await keys(tx);
-    if (records.some((r) => now.has(keyOf(r.gradeName, r.question))))
-      throw AppError.badRequest(IMPORT_MESSAGES.questionExists);
-    const repo = questionBankRepository(tx, p.schoolId);
-    // Rows without a sort go after every question, including those the file numbers itself.
-    let next = Math.max(await repo.maxQuestionOrder(bank.id), ...records.map((r) => r.sort ?? 0));
-    await repo.insertQuestions(
-      records.map((r) => ({
-        bankId: bank.id,
-        gradeName: r.gradeName,
-        question: r.question,
-        orderSort: r.sort ?? ++next,
-      })),
-    );
-  });
+  const write = () =>
+    writeAll(deps.db, checked, async (tx, records) => {
+      // Checked again inside the transaction: someone may have just added the same question.
+      const now = await keys(tx);
+      if (records.some((r) => now.has(keyOf(r.gradeName, r.question))))
+        throw AppError.badRequest(IMPORT_MESSAGES.questionExists);
+      const repo = questionBankRepository(tx, p.schoolId);
+      // Rows without a sort go after every question, including those the file numbers itself.
+      let next = Math.max(await repo.maxQuestionOrder(bank.id), ...records.map((r) => r.sort ?? 0));
+      await repo.insertQuestions(
+        records.map((r) => ({
+          bankId: bank.id,
+          gradeName: r.gradeName,
+          question: r.question,
+          orderSort: r.sort ?? ++next,
+        })),
+      );
+    });
+  return refuseDuplicate(IMPORT_MESSAGES.questionExists, write);
 }
 
 /** The template to download (D17). */

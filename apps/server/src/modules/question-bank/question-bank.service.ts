@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
+import { refuseDuplicate } from '../../lib/unique-violation';
 import { questionBankRepository, type TBankRow } from './question-bank.repository';
 
 /** The bank the screen names (query Name) in the caller's school; another school's: 404. */
@@ -51,30 +52,34 @@ export async function findQuestionPage(
 
 /** D09: a question into the bank named `Name`; the same text twice in one scope is refused. */
 export async function addQuestion(db: Db, p: Principal, req: TAddQuestionRequest): Promise<number> {
-  return db.transaction(async (tx) => {
-    const bank = await bankByName(tx, p, req.Name);
-    const gradeName = scopeIn(bank, req.gradeName);
-    const repo = questionBankRepository(tx, p.schoolId);
-    if (await repo.questionTaken(bank.id, gradeName, req.Question))
-      throw AppError.badRequest(M.questionTaken);
-    const [row] = await repo.insertQuestions([
-      { bankId: bank.id, gradeName, question: req.Question, orderSort: req.OrderSort },
-    ]);
-    return row!.id;
-  });
+  return refuseDuplicate(M.questionTaken, () =>
+    db.transaction(async (tx) => {
+      const bank = await bankByName(tx, p, req.Name);
+      const gradeName = scopeIn(bank, req.gradeName);
+      const repo = questionBankRepository(tx, p.schoolId);
+      if (await repo.questionTaken(bank.id, gradeName, req.Question))
+        throw AppError.badRequest(M.questionTaken);
+      const [row] = await repo.insertQuestions([
+        { bankId: bank.id, gradeName, question: req.Question, orderSort: req.OrderSort },
+      ]);
+      return row!.id;
+    }),
+  );
 }
 
 /** D10 */
 export async function updateQuestion(db: Db, p: Principal, req: TUpdateQuestionRequest) {
-  await db.transaction(async (tx) => {
-    const repo = questionBankRepository(tx, p.schoolId);
-    const found = await repo.findQuestion(req.Id);
-    if (!found) throw AppError.notFound();
-    const gradeName = scopeIn(found, req.gradeName);
-    if (await repo.questionTaken(found.bankId, gradeName, req.Question, found.id))
-      throw AppError.badRequest(M.questionTaken);
-    await repo.updateQuestion(found.id, { gradeName, question: req.Question, orderSort: req.OrderSort });
-  });
+  await refuseDuplicate(M.questionTaken, () =>
+    db.transaction(async (tx) => {
+      const repo = questionBankRepository(tx, p.schoolId);
+      const found = await repo.findQuestion(req.Id);
+      if (!found) throw AppError.notFound();
+      const gradeName = scopeIn(found, req.gradeName);
+      if (await repo.questionTaken(found.bankId, gradeName, req.Question, found.id))
+        throw AppError.badRequest(M.questionTaken);
+      await repo.updateQuestion(found.id, { gradeName, question: req.Question, orderSort: req.OrderSort });
+    }),
+  );
 }
 
 /**
@@ -97,25 +102,29 @@ export function listBanks(db: Db, p: Principal): Promise<TQuestionBank[]> {
 }
 
 export async function addBank(db: Db, p: Principal, req: TAddBankRequest): Promise<number> {
-  return db.transaction(async (tx) => {
-    const repo = questionBankRepository(tx, p.schoolId);
-    if (await repo.bankNameTaken(req.Name)) throw AppError.badRequest(M.bankNameTaken);
-    return repo.insertBank({
-      typeId: req.TypeId,
-      name: req.Name,
-      description: req.Description,
-      orderSort: await repo.nextBankOrder(),
-    });
-  });
+  return refuseDuplicate(M.bankNameTaken, () =>
+    db.transaction(async (tx) => {
+      const repo = questionBankRepository(tx, p.schoolId);
+      if (await repo.bankNameTaken(req.Name)) throw AppError.badRequest(M.bankNameTaken);
+      return repo.insertBank({
+        typeId: req.TypeId,
+        name: req.Name,
+        description: req.Description,
+        orderSort: await repo.nextBankOrder(),
+      });
+    }),
+  );
 }
 
 export async function updateBank(db: Db, p: Principal, req: TUpdateBankRequest) {
-  await db.transaction(async (tx) => {
-    const repo = questionBankRepository(tx, p.schoolId);
-    if (!(await repo.findBank(req.Id))) throw AppError.notFound();
-    if (await repo.bankNameTaken(req.Name, req.Id)) throw AppError.badRequest(M.bankNameTaken);
-    await repo.updateBank(req.Id, { name: req.Name, description: req.Description });
-  });
+  await refuseDuplicate(M.bankNameTaken, () =>
+    db.transaction(async (tx) => {
+      const repo = questionBankRepository(tx, p.schoolId);
+      if (!(await repo.findBank(req.Id))) throw AppError.notFound();
+      if (await repo.bankNameTaken(req.Name, req.Id)) throw AppError.badRequest(M.bankNameTaken);
+      await repo.updateBank(req.Id, { name: req.Name, description: req.Description });
+    }),
+  );
 }
 
 /** Orders the banks as listed (1-based), all in one transaction. */
