@@ -17,10 +17,9 @@ const BASE = '/api/mgd/Eval_ProceQuestion';
 describe('saves that race past the "already there" check', () => {
   it('turns the unique index refusing a question into the duplicate message', async () => {
     const [row] = await h.db.select().from(processQuestions).limit(1);
-    const twin = { ...row!, id: undefined } as Partial<typeof row>;
-    delete twin.id;
+    const { id: _id, ...twin } = row!;
     await expect(
-      refuseDuplicate(M.questionTaken, () => h.db.insert(processQuestions).values(twin as typeof row & {})),
+      refuseDuplicate(M.questionTaken, () => h.db.insert(processQuestions).values(twin)),
     ).rejects.toMatchObject({ status: 400, message: M.questionTaken });
   });
 
