@@ -16,7 +16,9 @@ test.describe('shell and the menu from the server', () => {
     await expect(page.getByTestId('platform-title')).toHaveText(PLATFORM_TITLE);
     await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.admin.realName);
 
-    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '系统管理', '使用帮助']);
+    await expect
+      .poll(() => topMenuTexts(page))
+      .toEqual(['首页', '信息管理', '评价管理', '系统管理', '使用帮助']);
 
     // A45: opening one submenu closes the other.
     await menuGroup(page, '信息管理').click();
@@ -92,10 +94,14 @@ test.describe('shell and the menu from the server', () => {
   test('B10 A44: a teacher gets the teacher menu, without 系统管理 and 用户管理', async ({ page }) => {
     await openAs(page, 'teacher');
     await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.teacher.realName);
-    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '使用帮助']);
+    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '评价管理', '使用帮助']);
     await menuGroup(page, '信息管理').click();
     await expect(menuLink(page, '/Student/Students')).toBeVisible();
     expect(await groupItemTexts(page, '信息管理')).toEqual(['班级管理', '幼儿管理']);
+    await menuGroup(page, '评价管理').click();
+    await expect(menuLink(page, '/Questionnaire/Classes')).toBeVisible();
+    // Issue 5: questionnaires, but not the question bank (an administrator's page).
+    expect(await groupItemTexts(page, '评价管理')).toEqual(['问卷评价']);
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('系统管理')).toHaveCount(0);
     await expect(menu.getByText('用户管理')).toHaveCount(0);
