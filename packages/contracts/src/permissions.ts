@@ -33,6 +33,8 @@ export const Permission = {
   questionBankManage: 'question-bank.manage',
   /** answer questionnaires for the children of one's classes and see the answers */
   questionnaireFill: 'questionnaire.fill',
+  /** growth-record templates: create, configure, publish, reset, clear, statistics */
+  growthTemplateManage: 'growth-template.manage',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

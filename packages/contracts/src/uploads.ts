@@ -44,6 +44,8 @@ export const StoredFileKind = {
   image: 'image',
   excel: 'excel',
   logo: 'logo',
+  /** a template background or cover a school uploaded (F31) */
+  background: 'background',
   video: 'video',
   /** a printed report or a batch's merged PDF */
   pdf: 'pdf',
