@@ -9,6 +9,9 @@ import profileRoutes from './modules/auth/profile.routes';
 import { SmsCodeService } from './modules/auth/sms-codes';
 import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import classesRoutes from './modules/classes/classes.routes';
+import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
+import growthStatisticsRoutes from './modules/growth-statistics/growth-statistics.routes';
+import growthTemplatesRoutes from './modules/growth-templates/growth-templates.routes';
 import healthRoutes from './modules/health/health.routes';
 import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
@@ -105,6 +108,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(systemVersionsRoutes, { db });
   await app.register(questionBankRoutes, { db });
   await app.register(questionnaireRoutes, { db });
+  await app.register(growthTemplatesRoutes, { db });
+  await app.register(growthObservationsRoutes, { db });
+  await app.register(growthStatisticsRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   EXCEL_FILETYPE,
   envelope,
+  GROWTH_TEMPLATE_MESSAGES,
+  Permission,
   StoredFileKind,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
@@ -34,6 +36,7 @@ export type TUploadsOptions = {
 
 const PHOTO = { bytes: UPLOAD_LIMITS.photoBytes, message: UPLOAD_MESSAGES.photoSize };
 const PICTURE = { bytes: UPLOAD_LIMITS.imageFileBytes, message: UPLOAD_MESSAGES.imageFileSize };
+const BACKGROUND = { bytes: UPLOAD_LIMITS.photoBytes, message: GROWTH_TEMPLATE_MESSAGES.imageSize };
 const EXCEL = { bytes: UPLOAD_LIMITS.excelBytes, message: UPLOAD_MESSAGES.excelSize };
 const isExcel = (fields: Record<string, string>) => fields.filetype?.toLowerCase() === EXCEL_FILETYPE;
 
@@ -92,6 +95,26 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
         ? await service.storeExcel(db, store, p, upload)
         : await service.storeImage(db, store, p, upload, PICTURE);
       return ok(answer, UPLOAD_MESSAGES.uploaded);
+    },
+  );
+
+  app.post(
+    '/api/Img/UploadImg',
+    {
+      // Template backgrounds and covers (F31): the administrators who build templates.
+      config: { access: Permission.growthTemplateManage },
+      schema: {
+        tags,
+        summary:
+          'Upload a template background or cover (multipart `file`, JPEG or PNG, at most 2 MB): answers its path /files/<uuid>',
+        consumes: ['multipart/form-data'],
+        response: uploaded,
+      },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const { upload } = await readSingleFile(request, { largest: BACKGROUND, limitFor: () => BACKGROUND });
+      return ok(await service.storeBackground(db, store, p, upload), UPLOAD_MESSAGES.uploaded);
     },
   );
 

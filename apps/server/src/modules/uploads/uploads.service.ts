@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   filePath,
+  GROWTH_TEMPLATE_MESSAGES,
   StoredFileKind,
   type TStoredFileKind,
   UPLOAD_LIMITS,
@@ -73,7 +74,11 @@ export async function keepFile(
  * position) dropped, never larger than the browser would have sent (D7). BMP has no
  * metadata and sharp cannot read it, so it is kept as it came.
  */
-async function cleanImage(data: Buffer, format: TImageFormat): Promise<Buffer> {
+async function cleanImage(
+  data: Buffer,
+  format: TImageFormat,
+  broken: string = UPLOAD_MESSAGES.imageType,
+): Promise<Buffer> {
   if (format === 'bmp') return data;
   try {
     const animated = format === 'gif' || format === 'webp';
@@ -89,7 +94,7 @@ async function cleanImage(data: Buffer, format: TImageFormat): Promise<Buffer> {
     return await image.toBuffer();
   } catch {
     // Right magic bytes, broken picture.
-    throw AppError.badRequest(UPLOAD_MESSAGES.imageType);
+    throw AppError.badRequest(broken);
   }
 }
 
@@ -112,6 +117,31 @@ export async function storeImage(
     ext: EXT[format],
     mime: IMAGE_MIME[format],
     kind: StoredFileKind.image,
+    originalName: upload.filename,
+  });
+  return filePath(id);
+}
+
+/**
+ * F31: a template background or cover, JPEG or PNG by its bytes and at most 2 MB; kept as
+ * kind `background` (the school's own backgrounds list). Answers `/files/<uuid>`.
+ */
+export async function storeBackground(
+  db: Db,
+  store: FileStore,
+  p: Principal,
+  upload: TUpload,
+): Promise<string> {
+  if (upload.data.length > UPLOAD_LIMITS.photoBytes)
+    throw new TooLargeError(GROWTH_TEMPLATE_MESSAGES.imageSize);
+  const format = sniffImage(upload.data);
+  if (format !== 'jpeg' && format !== 'png') throw AppError.badRequest(GROWTH_TEMPLATE_MESSAGES.imageType);
+  const data = await cleanImage(upload.data, format, GROWTH_TEMPLATE_MESSAGES.imageType);
+  const id = await keepFile(db, store, p, {
+    data,
+    ext: EXT[format],
+    mime: IMAGE_MIME[format],
+    kind: StoredFileKind.background,
     originalName: upload.filename,
   });
   return filePath(id);

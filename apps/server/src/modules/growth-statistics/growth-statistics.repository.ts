@@ -1,0 +1,66 @@
+import { Frequency } from '@kg/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { classes, grades, growthRecordMarks, growthRecords } from '../../db/schema';
+
+/** Which records a table counts: one class, or every class of a grade. */
+export type TClassFilter = { classId: number } | { gradeId: number };
+
+const countOf = (value: number) =>
+  sql<number>`coalesce(sum(case when ${growthRecordMarks.value} = ${value} then 1 else 0 end), 0)::int`;
+
+/** What the observation statistics read (F47-F51), for one school. */
+export function growthStatisticsRepository(db: DbOrTx, schoolId: number) {
+  /** Finished records of a module in the classes of `filter`. */
+  const finished = (moduleId: number, filter: TClassFilter): SQL =>
+    and(
+      eq(growthRecords.schoolId, schoolId),
+      eq(growthRecords.moduleId, moduleId),
+      eq(growthRecords.status, 1),
+      'classId' in filter ? eq(growthRecords.classId, filter.classId) : eq(classes.gradeId, filter.gradeId),
+    )!;
+  return {
+    /** A class of this school with its grade. */
+    findClass(id: number) {
+      return db
+        .select({ id: classes.id, name: classes.name, gradeId: classes.gradeId })
+        .from(classes)
+        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)))
+        .then((r) => r[0]);
+    },
+
+    gradeName(id: number) {
+      return db
+        .select({ name: grades.name })
+        .from(grades)
+        .where(and(eq(grades.id, id), eq(grades.schoolId, schoolId)))
+        .then((r) => r[0]?.name ?? '');
+    },
+
+    async recordCount(moduleId: number, filter: TClassFilter) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(growthRecords)
+        .innerJoin(classes, eq(classes.id, growthRecords.classId))
+        .where(finished(moduleId, filter));
+      return row?.n ?? 0;
+    },
+
+    /** Per point: how many finished records marked it 经常 / 偶尔 / 从未. */
+    async markCounts(moduleId: number, filter: TClassFilter) {
+      const rows = await db
+        .select({
+          pointId: growthRecordMarks.pointId,
+          often: countOf(Frequency.often),
+          sometimes: countOf(Frequency.sometimes),
+          never: countOf(Frequency.never),
+        })
+        .from(growthRecordMarks)
+        .innerJoin(growthRecords, eq(growthRecords.id, growthRecordMarks.recordId))
+        .innerJoin(classes, eq(classes.id, growthRecords.classId))
+        .where(finished(moduleId, filter))
+        .groupBy(growthRecordMarks.pointId);
+      return new Map(rows.map((r) => [r.pointId, r]));
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { TGrowthModule, TGrowthTemplate } from '@kg/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Harness } from '../../../test/harness';
+import {
+  growthLogPoints,
+  growthModules,
+  growthQuestions,
+  growthRecordMarks,
+  growthRecords,
+  schools,
+  students,
+} from '../../db/schema';
+
+export const BASE = '/api/mgd/Eval_Growth';
+export const NOT_FOUND = '数据不存在或已被删除';
+
+/** Query string of a GET. */
+export const qs = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+export async function schoolIds(h: Harness) {
+  const all = await h.db.select({ id: schools.id, name: schools.name }).from(schools);
+  return {
+    sunshine: all.find((s) => s.name === '阳光幼儿园')!.id,
+    rainbow: all.find((s) => s.name === '彩虹幼儿园')!.id,
+  };
+}
+
+let nextYear = 2030;
+/** A study year of its own (two terms, four grades), so a test's templates never meet another's. */
+export async function freshYear(h: Harness, schoolId: number) {
+  const { year, cycles, grades } = await h.f.studyYear({
+    schoolId,
+    startYear: nextYear++,
+    current: false,
+    openCycle: false,
+  });
+  const grade = (name: string) => grades.find((g) => g.name === name)!;
+  return { year, terms: cycles, grade, grades };
+}
+export type TYear = Awaited<ReturnType<typeof freshYear>>;
+
+/** AddTenantTempInfo that must succeed; answers the new template's id. */
+export async function addTemplate(
+  h: Harness,
+  token: string,
+  body: { studyYearId: number; gradeId: number; cycleId?: number; sourceId?: number },
+) {
+  const res = await h.post(`${BASE}/AddTenantTempInfo`, body, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response.id as number;
+}
+
+/** The template and its modules as the configuration screen loads them. */
+export async function detail(h: Harness, token: string, id: number) {
+  const res = await h.get(`${BASE}/GetTenantTempDetailInfoWeb?id=${id}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response as { Template: TGrowthTemplate; List: TGrowthModule[] };
+}
+
+/** The middle list (draggable modules) in order. */
+export const middleOf = (list: TGrowthModule[]) => list.filter((m) => ![1, 2, 3].includes(m.TypeNum));
+
+/** AddTenantTempDetailOneInfo that must succeed; answers the module id. */
+export async function addModule(h: Harness, token: string, form: Record<string, unknown>) {
+  const res = await h.post(
+    `${BASE}/AddTenantTempDetailOneInfo`,
+    { operator: 1, orderSort: 0, ...form },
+    token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response.Id as number;
+}
+
+/** A growth record written against a module (issue 7 writes them; here the database does), with one mark. */
+export async function insertRecord(h: Harness, moduleId: number) {
+  const [m] = await h.db.select().from(growthModules).where(eq(growthModules.id, moduleId));
+  const [student] = await h.db
+    .select({ id: students.id, classId: students.classId })
+    .from(students)
+    .where(
+      and(
+        eq(students.schoolId, m!.schoolId),
+        sql`not exists (select 1 from ${growthRecords} where ${growthRecords.moduleId} = ${moduleId} and ${growthRecords.studentId} = ${students.id})`,
+      ),
+    )
+    .limit(1);
+  const [record] = await h.db
+    .insert(growthRecords)
+    .values({
+      schoolId: m!.schoolId,
+      templateId: m!.templateId,
+      moduleId,
+      studentId: student!.id,
+      classId: student!.classId,
+      status: 1,
+    })
+    .returning();
+  const [point] = await h.db
+    .select()
+    .from(growthLogPoints)
+    .where(eq(growthLogPoints.moduleId, moduleId))
+    .limit(1);
+  if (point)
+    await h.db
+      .insert(growthRecordMarks)
+      .values({ schoolId: m!.schoolId, recordId: record!.id, pointId: point.id, value: 1 });
+  return record!.id;
+}
+
+export const pointsOf = (h: Harness, moduleId: number) =>
+  h.db
+    .select({
+      dimension: growthLogPoints.dimension,
+      element: growthLogPoints.element,
+      name: growthLogPoints.name,
+    })
+    .from(growthLogPoints)
+    .where(eq(growthLogPoints.moduleId, moduleId))
+    .orderBy(growthLogPoints.orderSort, growthLogPoints.id);
+
+export const questionsOf = (h: Harness, moduleId: number) =>
+  h.db
+    .select({ name: growthQuestions.name })
+    .from(growthQuestions)
+    .where(eq(growthQuestions.moduleId, moduleId))
+    .orderBy(growthQuestions.orderSort, growthQuestions.id)
+    .then((rows) => rows.map((r) => r.name));
+
+export const storedModule = (h: Harness, id: number) =>
+  h.db
+    .select()
+    .from(growthModules)
+    .where(eq(growthModules.id, id))
+    .then((r) => r[0]);
