@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { schools } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { factories } from './factories';
+import { seedDemoGrowthTemplate } from './growth-demo';
 import { childName, dateBetween, prng, teacherName } from './names';
 import { ensurePlatformData } from './platform';
 import { insertDefaultBanks, seedDemoAnswers } from './question-banks';
@@ -189,6 +190,14 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
     bankNames: ['生活习惯'],
     count: 6,
     answeredBy,
+  });
+  // A published 小班 growth-record template with 15 children of 小一班 observed (issue 6).
+  await seedDemoGrowthTemplate(tx, {
+    schoolId: school.id,
+    gradeName: '小班',
+    className: '小一班',
+    finished: 15,
+    writtenBy: answeredBy,
   });
   return school.id;
 }

@@ -5,13 +5,13 @@ import {
   Permission,
   ZExportClassQuery,
   ZExportStudentQuery,
+  ZGrowthImportRequest,
   ZImportClassRequest,
   ZImportFailure,
   ZImportQuestionRequest,
   ZImportResult,
   ZImportStudentRequest,
   ZImportTeacherRequest,
-  ZTemplateParams,
 } from '@kg/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +21,7 @@ import { principalOf } from '../../plugins/access';
 import { contentDisposition } from '../uploads/content-disposition';
 import { diskFileStore } from '../uploads/file-store';
 import { EXCEL_MIME } from '../uploads/sniff';
+import { ZSheetParams } from './growth-kinds';
 import * as service from './imports.service';
 
 const BASE = '/import/ImportInfo';
@@ -61,8 +62,9 @@ const importsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async 
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Download the import template (student, teacher, class)',
-        params: ZTemplateParams,
+        summary:
+          'Download the import template (student, teacher, class, question, observation, growth-question)',
+        params: ZSheetParams,
       },
     },
     async (request, reply) =>
@@ -127,6 +129,36 @@ const importsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async 
     },
     async (request, reply) =>
       answer(reply, await service.importQuestions(deps, principalOf(request), request.body)),
+  );
+
+  app.post(
+    `${BASE}/ImportObservation`,
+    {
+      config: { access: Permission.growthTemplateManage },
+      schema: {
+        tags,
+        summary: 'Import observation points into a type 4/5 module’s log sheet (all rows or none, F42)',
+        body: ZGrowthImportRequest,
+        response: imported,
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await service.importObservations(deps, principalOf(request), request.body)),
+  );
+
+  app.post(
+    `${BASE}/ImportGrowthQuestion`,
+    {
+      config: { access: Permission.growthTemplateManage },
+      schema: {
+        tags,
+        summary: 'Import growth questions into a type 12 module (all rows or none, F42)',
+        body: ZGrowthImportRequest,
+        response: imported,
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await service.importGrowthQuestions(deps, principalOf(request), request.body)),
   );
 
   app.get(

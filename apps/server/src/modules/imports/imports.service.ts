@@ -3,6 +3,7 @@ import {
   babyLevelFor,
   EXPORT_CLASS_COLUMN,
   Gender,
+  GROWTH_TEMPLATE_MESSAGES,
   IMPORT_FILE_NAMES,
   IMPORT_MESSAGES,
   type TImportClassRequest,
@@ -12,18 +13,37 @@ import {
   type TImportStudentRequest,
   type TImportTeacherRequest,
   WHOLE_SCHOOL_CLASS,
+  type ZGrowthImportRequest,
 } from '@kg/contracts';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { visibleClassIds } from '../../lib/school-scope';
 import { refuseDuplicate } from '../../lib/unique-violation';
+import { growthObservationsRepository } from '../growth-observations/growth-observations.repository';
+import {
+  logSheetModule,
+  questionModule,
+  writePoints,
+  writeQuestions,
+} from '../growth-observations/growth-observations.service';
+import { pointKey } from '../growth-observations/log-sheet';
 import { questionBankRepository } from '../question-bank/question-bank.repository';
 import { bankByName } from '../question-bank/question-bank.service';
 import type { FileStore } from '../uploads/file-store';
 import { readExcel } from '../uploads/uploads.service';
+import { GROWTH_IMPORT_TEMPLATE_NAMES, type TSheetKind } from './growth-kinds';
 import { importsRepository } from './imports.repository';
-import { checkClasses, checkQuestions, checkStudents, checkTeachers, type TChecked } from './rows';
+import {
+  checkClasses,
+  checkGrowthQuestions,
+  checkObservations,
+  checkQuestions,
+  checkStudents,
+  checkTeachers,
+  type TChecked,
+} from './rows';
 import { exportWorkbook, readSpec, templateWorkbook } from './sheets';
 import { readRows, type TSheetRow } from './workbook';
 
@@ -39,7 +59,7 @@ async function sheetRows(
   deps: TDeps,
   p: Principal,
   fileName: string,
-  kind: TImportKind,
+  kind: TSheetKind,
 ): Promise<TSheetRow[]> {
   const file = await readExcel(deps.db, deps.store, p.schoolId, fileName, IMPORT_MESSAGES.fileMissing);
   if (file.format === 'xls') throw AppError.badRequest(IMPORT_MESSAGES.xlsUnsupported);
@@ -188,9 +208,55 @@ export async function importQuestions(
   return refuseDuplicate(IMPORT_MESSAGES.questionExists, write);
 }
 
+export type TGrowthImportRequest = z.infer<typeof ZGrowthImportRequest>;
+
+/**
+ * Observation points into the log sheet of module `tempDetailId` of template `tempId` (F42):
+ * all rows or none; a point already in the sheet or twice in the file is refused by row.
+ */
+export async function importObservations(
+  deps: TDeps,
+  p: Principal,
+  req: TGrowthImportRequest,
+): Promise<TImportOutcome> {
+  const target = await logSheetModule(deps.db, p, req.tempDetailId, req.tempId);
+  const rows = await sheetRows(deps, p, req.fileName, 'observation');
+  const existing = new Set(
+    (await growthObservationsRepository(deps.db, p.schoolId).points(target.id)).map(pointKey),
+  );
+  const checked = checkObservations(rows, { exists: (r) => existing.has(pointKey(r)) });
+  // writePoints checks again inside the transaction (and the sheet's size limit).
+  return refuseDuplicate(GROWTH_TEMPLATE_MESSAGES.pointExists, () =>
+    writeAll(deps.db, checked, async (tx, records) => {
+      await writePoints(tx, p, target.id, records);
+    }),
+  );
+}
+
+/** Growth questions into type 12 module `tempDetailId` of template `tempId` (F42). */
+export async function importGrowthQuestions(
+  deps: TDeps,
+  p: Principal,
+  req: TGrowthImportRequest,
+): Promise<TImportOutcome> {
+  const target = await questionModule(deps.db, p, req.tempDetailId, req.tempId);
+  const rows = await sheetRows(deps, p, req.fileName, 'growth-question');
+  const existing = await growthObservationsRepository(deps.db, p.schoolId).questionNames(target.id);
+  const checked = checkGrowthQuestions(rows, { exists: (name) => existing.has(name) });
+  return refuseDuplicate(GROWTH_TEMPLATE_MESSAGES.questionExists, () =>
+    writeAll(deps.db, checked, async (tx, records) => {
+      await writeQuestions(tx, p, target.id, records);
+    }),
+  );
+}
+
 /** The template to download (D17). */
-export async function template(kind: TImportKind) {
-  return { name: IMPORT_FILE_NAMES.template[kind], data: await templateWorkbook(kind) };
+export async function template(kind: TSheetKind) {
+  const name =
+    kind in GROWTH_IMPORT_TEMPLATE_NAMES
+      ? GROWTH_IMPORT_TEMPLATE_NAMES[kind as keyof typeof GROWTH_IMPORT_TEMPLATE_NAMES]
+      : IMPORT_FILE_NAMES.template[kind as TImportKind];
+  return { name, data: await templateWorkbook(kind) };
 }
 
 const genderText = (g: number) => (g === Gender.boy ? '男' : '女');

@@ -1,14 +1,19 @@
 import {
   COMMON_SCOPE,
+  DIMENSION_NAME_MAX,
+  GROWTH_TEMPLATE_MESSAGES as G,
   Gender,
+  GROWTH_QUESTION_MAX,
   importText,
   IMPORT_MESSAGES as M,
   NURSERY_SCOPE,
   PHONE_PATTERN,
+  POINT_NAME_MAX,
   QUESTION_MAX,
   QUESTION_SCOPES,
   type TImportRowError,
 } from '@kg/contracts';
+import { GROWTH_IMPORT_MESSAGES as GI } from './growth-kinds';
 import { cellDate, cellText, type TSheetRow } from './workbook';
 
 /**
@@ -202,5 +207,50 @@ export function checkQuestions(
       return { gradeName, question, sort };
     },
     { key: (r) => (r.question ? `${r.gradeName}|${r.question}` : null), message: M.questionTwice },
+  );
+}
+
+export type TObservationRecord = { dimension: string; element: string; name: string };
+
+/**
+ * Observation points for one log sheet (F42): 维度, 要素 and 观察点 each required and within
+ * their limits; `exists` finds the same point under the same dimension and element.
+ */
+export function checkObservations(
+  rows: TSheetRow[],
+  ctx: { exists: (record: TObservationRecord) => boolean },
+): TChecked<TObservationRecord> {
+  return checkAll(
+    rows,
+    (c) => {
+      const record = {
+        dimension: c.name('dimension', DIMENSION_NAME_MAX, G.dimensionRequired, GI.dimensionTooLong),
+        element: c.name('element', DIMENSION_NAME_MAX, G.elementRequired, GI.elementTooLong),
+        name: c.name('point', POINT_NAME_MAX, G.pointNameRequired, G.pointNameTooLong),
+      };
+      if (record.dimension && record.element && record.name && ctx.exists(record)) c.fail(G.pointExists);
+      return record;
+    },
+    {
+      key: (r) =>
+        r.dimension && r.element && r.name ? `${r.dimension}\u0000${r.element}\u0000${r.name}` : null,
+      message: GI.pointTwice,
+    },
+  );
+}
+
+/** Growth questions for one type 12 module (F42); `exists` finds a question already there. */
+export function checkGrowthQuestions(
+  rows: TSheetRow[],
+  ctx: { exists: (name: string) => boolean },
+): TChecked<string> {
+  return checkAll(
+    rows,
+    (c) => {
+      const name = c.name('question', GROWTH_QUESTION_MAX, G.questionRequired, G.questionTooLong);
+      if (name && ctx.exists(name)) c.fail(G.questionExists);
+      return name;
+    },
+    { key: (name) => name || null, message: GI.questionTwice },
   );
 }

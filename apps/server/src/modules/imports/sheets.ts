@@ -1,14 +1,18 @@
 import {
+  DIMENSION_NAME_MAX,
   GRADE_NAMES,
+  GROWTH_QUESTION_MAX,
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED,
   NURSERY_SCOPE,
+  POINT_NAME_MAX,
   QUESTION_MAX,
   QUESTION_SCOPES,
   type TImportKind,
 } from '@kg/contracts';
 import ExcelJS from 'exceljs';
+import { GROWTH_IMPORT_COLUMNS, GROWTH_IMPORT_REQUIRED, type TSheetKind } from './growth-kinds';
 import { cellText, type TCell } from './workbook';
 
 type TColumnSpec = {
@@ -32,9 +36,11 @@ const S = IMPORT_COLUMNS.student;
 const T = IMPORT_COLUMNS.teacher;
 const C = IMPORT_COLUMNS.class;
 const Q = IMPORT_COLUMNS.question;
+const O = GROWTH_IMPORT_COLUMNS.observation;
+const G = GROWTH_IMPORT_COLUMNS['growth-question'];
 
 /** Templates and exports share these sheets, so an export can be imported again. */
-const SPECS: Record<TImportKind, TSheetSpec> = {
+const SPECS: Record<TSheetKind, TSheetSpec> = {
   student: {
     sheetName: '幼儿名单',
     columns: [
@@ -117,20 +123,59 @@ const SPECS: Record<TImportKind, TSheetSpec> = {
     ],
     example: ['通用', '能安静地倾听别人讲话，不随意打断', 10],
   },
+  observation: {
+    sheetName: '观察记录表',
+    columns: [
+      {
+        key: 'dimension',
+        header: O.dimension,
+        width: 14,
+        note: `观察的维度，例如 健康、语言，最多${DIMENSION_NAME_MAX}个字`,
+      },
+      {
+        key: 'element',
+        header: O.element,
+        width: 18,
+        note: `维度下的要素，例如 身心状况，最多${DIMENSION_NAME_MAX}个字`,
+      },
+      {
+        key: 'point',
+        header: O.point,
+        width: 60,
+        note: `观察点，最多${POINT_NAME_MAX}个字；同一维度、要素下不能重复`,
+      },
+    ],
+    example: ['语言', '倾听与表达', '别人对自己说话时能注意听并做出回应'],
+  },
+  'growth-question': {
+    sheetName: '成长问题',
+    columns: [
+      {
+        key: 'question',
+        header: G.question,
+        width: 70,
+        note: `成长问题，最多${GROWTH_QUESTION_MAX}个字；不能与已有的问题重复`,
+      },
+    ],
+    example: ['能主动向老师和小朋友问好'],
+  },
 };
+
+/** Required columns of every kind (the growth kinds are not in the contracts yet). */
+const REQUIRED: Record<TSheetKind, readonly string[]> = { ...IMPORT_REQUIRED, ...GROWTH_IMPORT_REQUIRED };
 
 export const SHEETS = Object.fromEntries(
   Object.entries(SPECS).map(([kind, spec]) => {
-    const required: readonly string[] = IMPORT_REQUIRED[kind as TImportKind];
+    const required = REQUIRED[kind as TSheetKind];
     return [
       kind,
       { ...spec, columns: spec.columns.map((c) => ({ ...c, required: required.includes(c.key) })) },
     ];
   }),
-) as Record<TImportKind, TSheetSpec>;
+) as Record<TSheetKind, TSheetSpec>;
 
 /** key → header, and the required keys, for reading a sheet of this kind. */
-export function readSpec(kind: TImportKind) {
+export function readSpec(kind: TSheetKind) {
   const { columns, example } = SHEETS[kind];
   const headers = Object.fromEntries(columns.map((c) => [c.key, c.header]));
   const required = columns.filter((c) => c.required).map((c) => c.key);
@@ -155,7 +200,7 @@ type TSheetWithValidations = ExcelJS.Worksheet & {
  */
 function addSheet(
   book: ExcelJS.Workbook,
-  kind: TImportKind,
+  kind: TSheetKind,
   rows: TCell[][],
   opts: { example: boolean; extra?: { header: string; width: number } },
 ) {
@@ -217,7 +262,7 @@ function addSheet(
 }
 
 /** The 填写说明 sheet of a template: what each column takes, and that the example is skipped. */
-function addGuide(book: ExcelJS.Workbook, kind: TImportKind) {
+function addGuide(book: ExcelJS.Workbook, kind: TSheetKind) {
   const guide = book.addWorksheet('填写说明');
   guide.columns = [
     { header: '列名', key: 'header', width: 14 },
@@ -249,7 +294,7 @@ function newBook() {
 }
 
 /** The template to download (D17): header, one example row, drop-downs, formats, a guide. */
-export async function templateWorkbook(kind: TImportKind): Promise<Buffer> {
+export async function templateWorkbook(kind: TSheetKind): Promise<Buffer> {
   const book = newBook();
   addSheet(book, kind, [], { example: true });
   addGuide(book, kind);

@@ -1,9 +1,9 @@
-import type { TImportKind } from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Harness } from '../../../test/harness';
 import { classes, students, studyYears, teachers } from '../../db/schema';
 import { uploadExcel } from '../uploads/test-support';
+import type { TSheetKind } from './growth-kinds';
 
 export const IMPORT_BASE = '/import/ImportInfo';
 
@@ -43,7 +43,7 @@ export function importFixtures(h: Harness) {
     )[0]!.n;
 
   /** The downloaded template with `rows` from row 3 on (the example row 2 is left in: it is skipped). */
-  async function filled(kind: TImportKind, rows: unknown[][]) {
+  async function filled(kind: TSheetKind, rows: unknown[][]) {
     const res = await h.get(`${BASE}/Template/${kind}`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);

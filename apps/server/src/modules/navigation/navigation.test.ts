@@ -37,7 +37,17 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     ]);
     // Issue 5: questionnaires (and the standalone questionnaire page) and the question bank.
     const evaluation = root.children.find((c) => c.name === '评价管理')!;
-    expect(evaluation.children.map((c) => c.path)).toEqual(['/Questionnaire/Classes', '/ProceQuestionEdit']);
+    expect(evaluation.children.map((c) => c.path)).toEqual([
+      '/Questionnaire/Classes',
+      '/ProceQuestionEdit',
+      '/GrowthTemplate',
+    ]);
+    // Issue 6: the template's detail, module configuration and statistics are hidden children.
+    expect(evaluation.children[2]!.children.map((c) => [c.path, c.IsHide])).toEqual([
+      ['/templateConfiguration', true],
+      ['/configuration', true],
+      ['/templateStatic', true],
+    ]);
     expect(evaluation.children[0]!.children[0]).toMatchObject({ path: '/questionnaire', IsHide: true });
     expect(evaluation.children[0]!.children[0]!.meta).toMatchObject({ NoNeedHome: true, NoTabPage: true });
     expect(evaluation.children[1]!.children.map((b) => b.Func)).toEqual([

@@ -1,0 +1,104 @@
+import { TemplateStatus, TypeNum } from '@kg/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  classes,
+  cycles,
+  grades,
+  growthLogPoints,
+  growthModules,
+  growthRecordMarks,
+  growthRecords,
+  growthTemplates,
+  students,
+} from '../db/schema';
+import { createDefaultTemplate } from '../modules/growth-templates/growth-templates.service';
+import { prng } from './names';
+
+/**
+ * The demo's growth-record template: 小班, the open term, from the default set and
+ * published, with `finished` children of 小一班 observed in its first monthly observation,
+ * so the statistics screen has something to show. The other grades are left for the
+ * administrator to create (the walkthrough creates 中班's).
+ */
+export async function seedDemoGrowthTemplate(
+  db: DbOrTx,
+  v: { schoolId: number; gradeName: string; className: string; finished: number; writtenBy: number },
+) {
+  const [grade] = await db
+    .select()
+    .from(grades)
+    .where(and(eq(grades.schoolId, v.schoolId), eq(grades.name, v.gradeName)));
+  const [cycle] = await db
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.schoolId, v.schoolId), eq(cycles.isOpen, true)));
+  if (!grade || !cycle) return null;
+  const templateId = await createDefaultTemplate(db, v.schoolId, {
+    studyYearId: grade.studyYearId,
+    gradeId: grade.id,
+    gradeLevel: grade.level,
+    cycleId: cycle.id,
+  });
+  await db
+    .update(growthTemplates)
+    .set({ status: TemplateStatus.published, publishedAt: new Date() })
+    .where(eq(growthTemplates.id, templateId));
+
+  const [monthly] = await db
+    .select()
+    .from(growthModules)
+    .where(
+      and(eq(growthModules.templateId, templateId), eq(growthModules.typeNum, TypeNum.monthlyObservation)),
+    )
+    .orderBy(asc(growthModules.orderSort))
+    .limit(1);
+  const [klass] = await db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.schoolId, v.schoolId), eq(classes.name, v.className)));
+  if (!monthly || !klass) return templateId;
+  const points = await db
+    .select()
+    .from(growthLogPoints)
+    .where(eq(growthLogPoints.moduleId, monthly.id))
+    .orderBy(asc(growthLogPoints.orderSort));
+  const children = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.classId, klass.id))
+    .orderBy(asc(students.id))
+    .limit(v.finished);
+  const rand = prng(klass.id * 104729);
+  for (const child of children) {
+    // Mostly 经常, some 偶尔, a few 从未: what a class of three-year-olds looks like in October.
+    const marks = points.map((point) => {
+      const r = rand();
+      return { pointId: point.id, value: r < 0.6 ? 1 : r < 0.9 ? 2 : 3 };
+    });
+    // The answer's full shape belongs to the record editor (issue 7); the marks are what
+    // the statistics read.
+    const [record] = await db
+      .insert(growthRecords)
+      .values({
+        schoolId: v.schoolId,
+        templateId,
+        moduleId: monthly.id,
+        studentId: child.id,
+        classId: klass.id,
+        status: 1,
+        answer: { points: marks.map((m) => ({ Id: m.pointId, Value: m.value })), Title: '', CustomerSay: '' },
+        writtenBy: v.writtenBy,
+      })
+      .returning({ id: growthRecords.id });
+    await db.insert(growthRecordMarks).values(
+      marks.map((m) => ({
+        schoolId: v.schoolId,
+        recordId: record!.id,
+        pointId: m.pointId,
+        value: m.value,
+      })),
+    );
+  }
+  return templateId;
+}
