@@ -1,4 +1,6 @@
 import { accessText } from '../features/access/access.i18n';
+import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
+import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { questionBankText } from '../features/question-bank/questionBank.i18n';
 import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
@@ -9,6 +11,10 @@ import type { TDictionary } from './types';
 const en: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    成长档案模板: 'Growth record templates',
+    模板配置: 'Template set-up',
+    模块配置: 'Module set-up',
+    典型行为观察统计: 'Observation statistics',
     评价管理: 'Evaluation',
     问卷评价: 'Questionnaires',
     填写问卷: 'Fill in questionnaire',
@@ -423,6 +429,8 @@ const en: TDictionary = {
     loadFailed: 'Study years could not be loaded; refresh to try again',
   },
   schools: schoolsText.en,
+  growthTemplates: growthTemplatesText.en,
+  growthConfiguration: growthConfigurationText.en,
   questionBank: questionBankText.en,
   questionnaire: questionnaireText.en,
   access: accessText.en,

@@ -1,4 +1,6 @@
 import { accessText } from '../features/access/access.i18n';
+import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
+import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { questionBankText } from '../features/question-bank/questionBank.i18n';
 import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
@@ -9,6 +11,10 @@ import type { TDictionary } from './types';
 const es: TDictionary = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    成长档案模板: 'Plantillas del álbum de crecimiento',
+    模板配置: 'Configurar plantilla',
+    模块配置: 'Configurar módulo',
+    典型行为观察统计: 'Estadísticas de observación',
     评价管理: 'Evaluación',
     问卷评价: 'Cuestionarios',
     填写问卷: 'Rellenar cuestionario',
@@ -422,6 +428,8 @@ const es: TDictionary = {
     loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
   },
   schools: schoolsText.es,
+  growthTemplates: growthTemplatesText.es,
+  growthConfiguration: growthConfigurationText.es,
   questionBank: questionBankText.es,
   questionnaire: questionnaireText.es,
   access: accessText.es,

@@ -6,6 +6,8 @@ import {
   WHOLE_SCHOOL_CLASS,
 } from '@kg/contracts';
 import { accessText } from '../features/access/access.i18n';
+import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
+import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { questionBankText } from '../features/question-bank/questionBank.i18n';
 import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
@@ -19,6 +21,10 @@ import { reportsText } from '../reports/reports.i18n';
 const zhCN = {
   /** Names of the built-in navigation entries (from the server), by their Chinese name. */
   navNames: {
+    成长档案模板: '成长档案模板',
+    模板配置: '模板配置',
+    模块配置: '模块配置',
+    典型行为观察统计: '典型行为观察统计',
     评价管理: '评价管理',
     问卷评价: '问卷评价',
     填写问卷: '填写问卷',
@@ -389,6 +395,8 @@ const zhCN = {
     loadFailed: '学年加载失败，请刷新重试',
   },
   schools: schoolsText['zh-CN'],
+  growthTemplates: growthTemplatesText['zh-CN'],
+  growthConfiguration: growthConfigurationText['zh-CN'],
   questionBank: questionBankText['zh-CN'],
   questionnaire: questionnaireText['zh-CN'],
   access: accessText['zh-CN'],

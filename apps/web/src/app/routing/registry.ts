@@ -28,6 +28,12 @@ const PAGES: Record<string, TPage> = {
   '/Questionnaire/Classes': lazyPage(
     () => import('../../features/questionnaire/pages/QuestionnaireClassesPage'),
   ),
+  '/GrowthTemplate': lazyPage(() => import('../../features/growth-templates/pages/GrowthTemplatesPage')),
+  '/templateConfiguration': lazyPage(
+    () => import('../../features/growth-templates/pages/TemplateConfigurationPage'),
+  ),
+  '/configuration': lazyPage(() => import('../../features/growth-templates/pages/ModuleConfigurationPage')),
+  '/templateStatic': lazyPage(() => import('../../features/growth-templates/pages/TemplateStaticPage')),
   '/questionnaire': lazyPage(() => import('../../features/questionnaire/pages/QuestionnairePage')),
 };
 

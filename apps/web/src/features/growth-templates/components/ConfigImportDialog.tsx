@@ -1,0 +1,260 @@
+import {
+  CheckCircleFilled,
+  DeleteOutlined,
+  DownloadOutlined,
+  FileExcelTwoTone,
+  InboxOutlined,
+} from '@ant-design/icons';
+import { type TImportRowError, UPLOAD_MESSAGES } from '@kg/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Modal, Spin, Table, Tag, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { excelProblem } from '../../../api/upload';
+import {
+  configKeys,
+  growthTemplateUrl,
+  importIntoModule,
+  type TGrowthImportKind,
+} from '../growthConfiguration.api';
+import '../../imports/components/ImportDialog.css';
+
+type TProps = {
+  kind: TGrowthImportKind;
+  open: boolean;
+  onClose: () => void;
+  tempId: number;
+  tempDetailId: number;
+  /** the module the rows go into (shown) */
+  moduleTitle: string;
+};
+
+type TOutcome =
+  | { phase: 'idle' }
+  | { phase: 'success'; count: number }
+  | { phase: 'failed'; msg: string; errors: TImportRowError[] };
+
+const COLUMNS: Record<TGrowthImportKind, string[]> = {
+  observation: ['维度', '要素', '观察点'],
+  'growth-question': ['成长问题'],
+};
+
+/**
+ * F42, F43: import observation points or growth questions into this module: the template
+ * link, one .xls/.xlsx file, upload then import under one mask; every row or none. A
+ * refusal shows as a warning with the server's msg (and its wrong rows, when it names them).
+ */
+export function ConfigImportDialog({ kind, open, onClose, tempId, tempDetailId, moduleTitle }: TProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<TOutcome>({ phase: 'idle' });
+
+  useEffect(() => {
+    if (open) {
+      setFile(null);
+      setOutcome({ phase: 'idle' });
+    }
+  }, [open]);
+
+  const choose = (chosen: File) => {
+    const problem = excelProblem(chosen);
+    if (problem) {
+      void message.warning(
+        problem === UPLOAD_MESSAGES.excelType ? t('imports.excelType') : t('imports.excelSize'),
+      );
+      return;
+    }
+    setFile(chosen);
+    setOutcome({ phase: 'idle' });
+  };
+
+  const start = async () => {
+    if (!file) {
+      void message.warning(t('imports.noFile'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await importIntoModule(kind, file, { tempId, tempDetailId });
+      if (answer.ok) {
+        setOutcome({ phase: 'success', count: answer.count });
+        void message.success(t('growthConfiguration.import.success', { count: answer.count }));
+        void client.invalidateQueries({
+          queryKey:
+            kind === 'observation' ? configKeys.logSheet(tempDetailId) : configKeys.questions(tempDetailId),
+        });
+        void client.invalidateQueries({ queryKey: ['growth-templates'] });
+      } else {
+        setOutcome({ phase: 'failed', msg: answer.msg, errors: answer.errors });
+        void message.warning(answer.msg || t('imports.failedTitle'));
+      }
+    } catch (error) {
+      const msg = (error as Error).message;
+      setOutcome({ phase: 'failed', msg, errors: [] });
+      void message.warning(msg);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const success = outcome.phase === 'success';
+  return (
+    <Modal
+      open={open}
+      title={t(`growthConfiguration.import.title.${kind}`)}
+      onCancel={busy ? undefined : onClose}
+      maskClosable={false}
+      keyboard={!busy}
+      closable={!busy}
+      destroyOnHidden
+      width={640}
+      footer={
+        success
+          ? [
+              <Button key="done" type="primary" onClick={onClose} data-testid="config-import-done">
+                {t('imports.done')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose} disabled={busy}>
+                {t('imports.cancel')}
+              </Button>,
+              <Button
+                key="start"
+                type="primary"
+                loading={busy}
+                onClick={start}
+                data-testid="config-import-start"
+              >
+                {outcome.phase === 'idle' ? t('imports.start') : t('imports.retry')}
+              </Button>,
+            ]
+      }
+    >
+      <Spin spinning={busy} description={t('imports.importing')}>
+        <div className="kg-import" data-testid="config-import-dialog" data-kind={kind}>
+          {success ? (
+            <div className="kg-import__success" data-testid="config-import-success">
+              <CheckCircleFilled className="kg-import__success-icon" />
+              <div className="kg-import__success-title">
+                {t('imports.successTitle', { count: outcome.count })}
+              </div>
+              <div className="kg-import__hint">{t('growthConfiguration.import.successHint')}</div>
+            </div>
+          ) : (
+            <>
+              <div className="kg-import__target">
+                <span className="kg-import__target-label">{t('growthConfiguration.import.into')}</span>
+                <Tag color="cyan" bordered={false}>
+                  {moduleTitle}
+                </Tag>
+              </div>
+              <section className="kg-import__step">
+                <span className="kg-import__no">1</span>
+                <div className="kg-import__body">
+                  <div className="kg-import__title">{t('imports.stepTemplate')}</div>
+                  <div className="kg-import__hint">{t(`growthConfiguration.import.hint.${kind}`)}</div>
+                  <a
+                    className="kg-import__template"
+                    href={growthTemplateUrl(kind)}
+                    download
+                    data-testid="config-import-template"
+                  >
+                    <FileExcelTwoTone twoToneColor="#1d8f55" />
+                    <span>{t(`growthConfiguration.import.templateFile.${kind}`)}</span>
+                    <DownloadOutlined />
+                  </a>
+                  <div className="kg-import__columns">
+                    <span className="kg-import__hint">{t('imports.columns')}</span>
+                    {COLUMNS[kind].map((header) => (
+                      <Tag key={header} color="cyan" bordered={false}>
+                        {header}
+                        <span className="kg-import__req">*</span>
+                      </Tag>
+                    ))}
+                  </div>
+                </div>
+              </section>
+              <section className="kg-import__step">
+                <span className="kg-import__no">2</span>
+                <div className="kg-import__body">
+                  <div className="kg-import__title">{t('imports.stepFile')}</div>
+                  <div data-testid="config-import-file">
+                    <Upload.Dragger
+                      accept={{ format: '.xls,.xlsx', filter: 'native' }}
+                      multiple={false}
+                      maxCount={1}
+                      showUploadList={false}
+                      disabled={busy}
+                      beforeUpload={(chosen) => {
+                        choose(chosen);
+                        return Upload.LIST_IGNORE;
+                      }}
+                      className={file ? 'kg-import__drop kg-import__drop--chosen' : 'kg-import__drop'}
+                    >
+                      {file ? (
+                        <div className="kg-import__chosen" data-testid="config-import-chosen">
+                          <FileExcelTwoTone twoToneColor="#1d8f55" className="kg-import__chosen-icon" />
+                          <div className="kg-import__chosen-text">
+                            <div className="kg-import__chosen-name">{file.name}</div>
+                            <div className="kg-import__hint">{t('imports.clickToReplace')}</div>
+                          </div>
+                          <Button
+                            type="text"
+                            icon={<DeleteOutlined />}
+                            aria-label={t('imports.removeFile')}
+                            title={t('imports.removeFile')}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setFile(null);
+                              setOutcome({ phase: 'idle' });
+                            }}
+                          />
+                        </div>
+                      ) : (
+                        <>
+                          <p className="ant-upload-drag-icon">
+                            <InboxOutlined />
+                          </p>
+                          <p className="ant-upload-text">{t('imports.dragText')}</p>
+                          <p className="ant-upload-hint">{t('imports.dragHint')}</p>
+                        </>
+                      )}
+                    </Upload.Dragger>
+                  </div>
+                </div>
+              </section>
+              {outcome.phase === 'failed' && (
+                <div className="kg-import__errors" data-testid="config-import-failed">
+                  <Alert type="warning" showIcon title={t('imports.failedTitle')} description={outcome.msg} />
+                  {outcome.errors.length > 0 && (
+                    <Table<TImportRowError>
+                      size="small"
+                      rowKey="Row"
+                      dataSource={outcome.errors}
+                      pagination={false}
+                      scroll={outcome.errors.length > 5 ? { y: 200 } : undefined}
+                      columns={[
+                        {
+                          title: t('imports.colRow'),
+                          dataIndex: 'Row',
+                          width: 110,
+                          render: (row: number) => t('imports.rowNo', { row }),
+                        },
+                        { title: t('imports.colReason'), dataIndex: 'Reason' },
+                      ]}
+                      data-testid="config-import-errors"
+                    />
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </Spin>
+    </Modal>
+  );
+}

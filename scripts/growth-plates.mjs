@@ -1,0 +1,22 @@
+/**
+ * Writes the plate thumbnails (apps/web/public/growth/plates/plate-<id>.svg) from the plate
+ * geometry in packages/contracts/src/growth-assets.ts (plateSvg). Run after changing a plate:
+ *   node scripts/growth-plates.mjs
+ * apps/server/src/seed/growth-assets.test.ts fails when a file and its geometry disagree.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const source = readFileSync(path.join(root, 'packages/contracts/src/growth-assets.ts'), 'utf8');
+const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+const assets = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+
+const folder = path.join(root, 'apps/web/public/growth/plates');
+mkdirSync(folder, { recursive: true });
+for (const plate of assets.PLATES) {
+  writeFileSync(path.join(folder, `plate-${plate.Id}.svg`), `${assets.plateSvg(plate)}\n`);
+}
+console.log(`wrote ${assets.PLATES.length} plate thumbnails to ${path.relative(root, folder)}`);
