@@ -44,8 +44,11 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     () => ({
       tabs,
       activePath: page.pathname,
-      close: (path) => apply(closeTab(tabs, path, page.pathname)),
-      closeOthers: (path) => apply(closeOtherTabs(tabs, path, page.pathname)),
+      // The address bar, not the last render: react-router renders a navigation in a
+      // transition, so right after a tab click the URL already names the new page while this
+      // closure may still hold the old one, and closing the new page would not move away.
+      close: (path) => apply(closeTab(tabs, path, window.location.pathname)),
+      closeOthers: (path) => apply(closeOtherTabs(tabs, path, window.location.pathname)),
       closeAll: () => apply(closeAllTabs()),
     }),
     [tabs, page.pathname, apply],
