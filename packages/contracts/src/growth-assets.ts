@@ -204,3 +204,15 @@ export const EXERCISE_IMAGES: ReadonlyArray<{ key: string; name: string }> = [
   { key: 'balance-beam', name: '走平衡木' },
   { key: 'continuous-jump', name: '双脚连续跳' },
 ];
+
+/**
+ * G37: how many characters a plate's text box holds (100, 200, 250 or 450), by its area on
+ * the page, so the printed words always fit their box. The editor stops typing there.
+ */
+export function plateTextLimit(box: TPlateBox): number {
+  const area = box.w * box.h;
+  if (area >= 1500) return 450;
+  if (area >= 700) return 250;
+  if (area >= 350) return 200;
+  return 100;
+}

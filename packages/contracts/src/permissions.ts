@@ -35,6 +35,12 @@ export const Permission = {
   questionnaireFill: 'questionnaire.fill',
   /** growth-record templates: create, configure, publish, reset, clear, statistics */
   growthTemplateManage: 'growth-template.manage',
+  /** see the growth records (成长档案) and footprint reports of the children one may see */
+  growthRecordRead: 'growth-record.read',
+  /** write growth records and add a child's own pages (a teacher: only their classes) */
+  growthRecordWrite: 'growth-record.write',
+  /** keep one's own preset texts (文字模板) */
+  presetTextManage: 'preset-text.manage',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

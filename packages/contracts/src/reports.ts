@@ -7,15 +7,19 @@ import { z } from 'zod';
 export const REPORT_ROUTES = {
   /** 班级幼儿名册: cover, catalogue, class chart, roster table with photos, back cover */
   classRoster: '/Class/Roster',
+  /** 成长足迹: a child's growth-record booklet (screen 12) */
+  growingFootprint: '/growingFootprintReport',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
 /** Report keys a render token is bound to; a data route declares the key it serves. */
-export const ReportKey = { classRoster: 'class-roster' } as const;
+export const ReportKey = { classRoster: 'class-roster', growingFootprint: 'growing-footprint' } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 
 export const REPORT_DATA_PATHS = {
   classRoster: '/api/reports/ClassRoster',
+  /** G46 */
+  growingFootprint: '/api/mgd/Eval_Growth/GetGrowthReportInfo',
 } as const;
 
 export const ZClassRosterQuery = z.object({

@@ -20,6 +20,13 @@ export const UPLOAD_LIMITS = {
 
 /** The multipart field that selects the Excel rules on UploadFile (D13). */
 export const EXCEL_FILETYPE = 'excel';
+/**
+ * The `filetype` a growth record's video picker sends on UploadFile (G39): only a video is
+ * taken then. Without it the content decides (a video by its bytes is kept as a video).
+ */
+export const VIDEO_FILETYPE = 'video';
+/** File names that claim a video: such a file that is not one is refused as 请上传视频. */
+export const VIDEO_FILE_NAME = /\.(mp4|m4v|mov|qt|webm)$/i;
 
 export const UPLOAD_MESSAGES = {
   /** DECISIONS 36 */
@@ -35,6 +42,8 @@ export const UPLOAD_MESSAGES = {
   imageType: '上传的文件不是有效的图片（支持 jpg、png、webp、gif、bmp）',
   noFile: '请选择文件',
   oneFile: '当前限制选择 1 个文件，请删除后继续上传',
+  /** GET /files/<id> with a Range outside the file (416) */
+  rangeInvalid: '请求的文件范围无效',
   uploading: '图片上传中',
   uploaded: '上传成功',
 } as const;

@@ -51,6 +51,10 @@ export class AppError extends Error {
   static notFound(msg = '数据不存在或已被删除') {
     return new AppError('NOT_FOUND', msg);
   }
+  /** Someone else changed the record since the caller read it. */
+  static conflict(msg: string) {
+    return new AppError('CONFLICT', msg);
+  }
   /** A part of the product is missing on this server (no print browser); the rest works. */
   static unavailable(msg: string) {
     return new AppError('UNAVAILABLE', msg);

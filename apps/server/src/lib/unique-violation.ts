@@ -14,11 +14,11 @@ function isUniqueViolation(error: unknown): boolean {
  * Runs a write whose "already there" check a concurrent request may have raced past: the
  * unique index then refuses the row, and the user gets `message` instead of a server error.
  */
-export async function refuseDuplicate<T>(message: string, write: () => Promise<T>): Promise<T> {
+export async function refuseDuplicate<T>(message: string | AppError, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.badRequest(message);
+    if (isUniqueViolation(error)) throw typeof message === 'string' ? AppError.badRequest(message) : message;
     throw error;
   }
 }

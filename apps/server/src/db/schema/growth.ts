@@ -69,9 +69,17 @@ export const growthModules = pgTable(
     plateId: smallint('plate_id').notNull().default(0),
     /** type 7 exercise sections or type 8 medical items (JSON); null otherwise */
     content: jsonb('content'),
+    /**
+     * A page one child's teacher added for that child alone (the record list's 新增, G12);
+     * null for the template's own modules, which every child of the grade fills.
+     */
+    studentId: integer('student_id').references(() => students.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('growth_modules_template_idx').on(t.templateId, t.orderSort)],
+  (t) => [
+    index('growth_modules_template_idx').on(t.templateId, t.orderSort),
+    index('growth_modules_student_idx').on(t.studentId),
+  ],
 );
 
 /** An observation point of a type 4/5 module's log sheet: dimension → element → point (F40). */
@@ -143,6 +151,8 @@ export const growthRecords = pgTable(
     status: smallint('status').notNull().default(0),
     answer: jsonb('answer').notNull().default(sql`'{}'::jsonb`),
     writtenBy: integer('written_by').references(() => users.id),
+    /** when it was first marked 已完成 (kept when a finished record is modified) */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -172,4 +182,52 @@ export const growthRecordMarks = pgTable(
     unique('growth_record_marks_record_point_uq').on(t.recordId, t.pointId),
     index('growth_record_marks_point_idx').on(t.pointId),
   ],
+);
+
+/**
+ * Preset texts (文字模板, E44-E51): a user's own (type 0, user set) or the product's
+ * (type 1, user null, seen by every user of the school).
+ */
+export const presetTexts = pgTable(
+  'preset_texts',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('user_id').references(() => users.id),
+    messageType: varchar('message_type', { length: 20 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    type: smallint('type').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preset_texts_owner_idx').on(t.schoolId, t.messageType, t.userId)],
+);
+
+/**
+ * A child's physical exam (体检) as the health check records it; the growth record's
+ * 体检记录 page is filled from the latest one (G33). Values are kept as written (5.0, 通过).
+ */
+export const studentPhysicalExams = pgTable(
+  'student_physical_exams',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    examDate: date('exam_date').notNull(),
+    height: varchar('height', { length: 20 }).notNull().default(''),
+    weight: varchar('weight', { length: 20 }).notNull().default(''),
+    visionLeft: varchar('vision_left', { length: 20 }).notNull().default(''),
+    visionRight: varchar('vision_right', { length: 20 }).notNull().default(''),
+    hearingLeft: varchar('hearing_left', { length: 20 }).notNull().default(''),
+    hearingRight: varchar('hearing_right', { length: 20 }).notNull().default(''),
+    tooth: varchar('tooth', { length: 20 }).notNull().default(''),
+    hemoglobin: varchar('hemoglobin', { length: 20 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_physical_exams_student_idx').on(t.studentId, t.examDate)],
 );
