@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
+import { insertDefaultPresetTexts } from '../../seed/preset-text-defaults';
 import { insertDefaultBanks } from '../../seed/question-banks';
 import { hashPassword } from '../auth/passwords';
 import { uploadsRepository } from '../uploads/uploads.repository';
@@ -154,8 +155,10 @@ export async function createSchool(db: Db, req: TAddSchoolRequest): Promise<TAdd
     if (await repo.nameTaken(req.Name)) throw AppError.badRequest(SCHOOL_MESSAGES.nameTaken);
     const id = await repo.insert(columnsOf(req));
     const admin = await insertAdmin(tx, id, req.Admin, prepared);
-    // A new school starts with the default question banks, ready for questionnaires.
+    // A new school starts with the default question banks, ready for questionnaires,
+    // and the system preset texts its teachers pick from.
     await insertDefaultBanks(tx, id);
+    await insertDefaultPresetTexts(tx, id);
     return { Id: id, Admin: admin };
   });
 }
