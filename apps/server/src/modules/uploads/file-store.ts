@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where file bytes live. The database keeps only the key; the default store is the data
@@ -9,9 +10,20 @@ import type { Readable } from 'node:stream';
  */
 export type FileStore = {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes bytes as they arrive (a video is never held in memory); when the source fails
+   * (a limit, a dropped connection) the partial file is removed and the error rethrown.
+   */
+  putStream(key: string, source: AsyncIterable<Buffer>): Promise<void>;
   read(key: string): Promise<Buffer>;
-  /** null when the bytes are gone (a restored database without its files) */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * null when the bytes are gone (a restored database without its files). `size` is the
+   * whole file's; with `range` (inclusive byte offsets) the stream holds only those bytes.
+   */
+  open(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 };
 
@@ -41,12 +53,23 @@ export function diskFileStore(dataDir: string): FileStore {
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, data, { flag: 'wx' });
     },
+    async putStream(key, source) {
+      const full = locate(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      try {
+        await pipeline(source, createWriteStream(full, { flags: 'wx' }));
+      } catch (err) {
+        // 'wx' refused an existing file: that one is not ours to remove.
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await rm(full, { force: true });
+        throw err;
+      }
+    },
     read: (key) => readFile(locate(key)),
-    async open(key) {
+    async open(key, range) {
       const full = locate(key);
       try {
         const info = await stat(full);
-        return { stream: createReadStream(full), size: info.size };
+        return { stream: createReadStream(full, range), size: info.size };
       } catch {
         return null;
       }

@@ -5,6 +5,31 @@ import { TooLargeError, type TUpload } from './uploads.service';
 
 export type TLimit = { bytes: number; message: string };
 
+/** The form's own limits; the file size is set per route (the largest file it takes, plus one). */
+export const PART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12 } as const;
+
+/** Reads a file into memory, refusing it at the first byte over `limit` (never read to the end). */
+export async function readAll(source: AsyncIterable<Buffer>, limit: TLimit): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.length;
+    if (size > limit.bytes) throw new TooLargeError(limit.message);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The multipart parser's refusals in the catalogue's words; anything else unchanged. */
+export function multipartError(err: unknown, largest: TLimit): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return AppError.badRequest(UPLOAD_MESSAGES.oneFile);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLargeError(largest.message);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return AppError.badRequest(UPLOAD_MESSAGES.noFile);
+  return err;
+}
+
 /**
  * Reads the one file of a multipart form into memory, counting bytes as they arrive: a
  * file over its limit is refused at that byte (never read to the end, never stored).
@@ -19,32 +44,18 @@ export async function readSingleFile(
   const fields: Record<string, string> = {};
   let upload: TUpload | null = null;
   try {
-    const parts = request.parts({
-      limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: opts.largest.bytes + 1 },
-    });
+    const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: opts.largest.bytes + 1 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const limit = opts.limitFor(fields);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > limit.bytes) throw new TooLargeError(limit.message);
-        chunks.push(chunk);
-      }
+      const data = await readAll(part.file, opts.limitFor(fields));
       // An empty file input still sends a part: no name, no bytes.
-      if (size > 0 || part.filename) upload = { data: Buffer.concat(chunks), filename: part.filename };
+      if (data.length > 0 || part.filename) upload = { data, filename: part.filename };
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(UPLOAD_MESSAGES.oneFile);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError(opts.largest.message);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
-    throw err;
+    throw multipartError(err, opts.largest);
   }
   if (!upload || upload.data.length === 0) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
   return { upload, fields };

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import {
-  EXCEL_FILETYPE,
   envelope,
+  GROWTH_RECORD_MESSAGES,
   GROWTH_TEMPLATE_MESSAGES,
   Permission,
   StoredFileKind,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
+  VIDEO_MAX_BYTES,
   ZFileParams,
   ZFileQuery,
   ZUploadResponse,
@@ -19,9 +20,11 @@ import type { Principal } from '../../lib/principal';
 import { ok } from '../../lib/reply';
 import type { RenderSessions } from '../../pdf/render-sessions';
 import { bearerToken, cookieToken, principalOf, renderToken } from '../../plugins/access';
+import { byteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { diskFileStore } from './file-store';
 import { readSingleFile } from './read-upload';
+import { isExcelForm, readUploadFile } from './read-upload-file';
 import { openThumbnail, servedWidth } from './thumbnails';
 import * as service from './uploads.service';
 
@@ -32,13 +35,14 @@ export type TUploadsOptions = {
   resolve: (token: string) => Promise<Principal | null>;
   /** the print browser reads only the files its report's data names */
   renders: RenderSessions;
+  /** the largest video UploadFile keeps (VIDEO_MAX_BYTES; tests lower it) */
+  videoMaxBytes?: number;
 };
 
 const PHOTO = { bytes: UPLOAD_LIMITS.photoBytes, message: UPLOAD_MESSAGES.photoSize };
 const PICTURE = { bytes: UPLOAD_LIMITS.imageFileBytes, message: UPLOAD_MESSAGES.imageFileSize };
 const BACKGROUND = { bytes: UPLOAD_LIMITS.photoBytes, message: GROWTH_TEMPLATE_MESSAGES.imageSize };
 const EXCEL = { bytes: UPLOAD_LIMITS.excelBytes, message: UPLOAD_MESSAGES.excelSize };
-const isExcel = (fields: Record<string, string>) => fields.filetype?.toLowerCase() === EXCEL_FILETYPE;
 
 /**
  * Uploads (G39, O14, O15, D13, DECISIONS 36/37) and the protected file path (D6). Multipart is
@@ -46,9 +50,10 @@ const isExcel = (fields: Record<string, string>) => fields.filetype?.toLowerCase
  */
 const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
   app,
-  { db, dataDir, resolve, renders },
+  { db, dataDir, resolve, renders, videoMaxBytes = VIDEO_MAX_BYTES },
 ) => {
   const store = diskFileStore(dataDir);
+  const VIDEO = { bytes: videoMaxBytes, message: GROWTH_RECORD_MESSAGES.videoSize };
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
 
   const tags = ['uploads'];
@@ -80,20 +85,23 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
       schema: {
         tags,
         summary:
-          'Upload a file (multipart `file`): with `filetype=excel` an .xls/.xlsx of at most 5 MB, answering the file name the imports take; otherwise a picture of at most 20 MB, answering /files/<uuid>',
+          'Upload a file (multipart `file`): with `filetype=excel` an .xls/.xlsx of at most 5 MB, answering the file name the imports take; a video (mp4, mov, webm by content; `filetype=video` takes only a video) of at most 200 MB or a picture of at most 20 MB, answering /files/<uuid>',
         consumes: ['multipart/form-data'],
         response: uploaded,
       },
     },
     async (request) => {
       const p = principalOf(request);
-      const { upload, fields } = await readSingleFile(request, {
-        largest: PICTURE,
-        limitFor: (seen) => (isExcel(seen) ? EXCEL : PICTURE),
+      const form = await readUploadFile(request, {
+        store,
+        schoolId: p.schoolId,
+        limits: { picture: PICTURE, excel: EXCEL, video: VIDEO },
       });
-      const answer = isExcel(fields)
-        ? await service.storeExcel(db, store, p, upload)
-        : await service.storeImage(db, store, p, upload, PICTURE);
+      if (form.kind === 'video')
+        return ok(await service.recordVideo(db, store, p, form.video), UPLOAD_MESSAGES.uploaded);
+      const answer = isExcelForm(form.fields)
+        ? await service.storeExcel(db, store, p, form.upload)
+        : await service.storeImage(db, store, p, form.upload, PICTURE);
       return ok(answer, UPLOAD_MESSAGES.uploaded);
     },
   );
@@ -140,7 +148,8 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'A stored file, to callers of its school only (D6); `w` scales a picture down to that width',
+        summary:
+          'A stored file, to callers of its school only (D6); `w` scales a picture down to that width; a video answers Range requests (206/416) so it can be played and seeked',
         params: ZFileParams,
         querystring: ZFileQuery,
       },
@@ -149,17 +158,34 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
       const row = await service.findFile(db, await fileReader(request, request.params.id), request.params.id);
       const width = request.query.w;
       const thumbnail = width ? await openThumbnail(store, row, servedWidth(width)) : null;
-      const opened = thumbnail ?? (await store.open(row.storageKey));
+      // A <video> asks for ranges as it plays and seeks; other files are sent whole.
+      const video = !thumbnail && row.kind === StoredFileKind.video;
+      const range = video ? byteRange(request.headers.range, row.size) : null;
+      if (range === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('Accept-Ranges', 'bytes')
+          .header('Content-Range', `bytes */${row.size}`)
+          .send({ success: false, msg: UPLOAD_MESSAGES.rangeInvalid, response: null });
+      }
+      const opened = thumbnail ?? (await store.open(row.storageKey, range ?? undefined));
       if (!opened) throw AppError.notFound();
       const download = row.kind === StoredFileKind.excel || row.kind === StoredFileKind.zip;
       const kind = download ? 'attachment' : 'inline';
-      return reply
+      reply
         .header('Content-Type', thumbnail ? 'image/jpeg' : row.mime)
         .header('Content-Length', opened.size)
         .header('Cache-Control', 'private, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition(kind, row.originalName, 'file'))
-        .send(opened.stream);
+        .header('Content-Disposition', contentDisposition(kind, row.originalName, 'file'));
+      if (video) reply.header('Accept-Ranges', 'bytes');
+      if (range) {
+        reply
+          .status(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${opened.size}`)
+          .header('Content-Length', range.end - range.start + 1);
+      }
+      return reply.send(opened.stream);
     },
   );
 };

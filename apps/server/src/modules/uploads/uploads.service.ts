@@ -20,6 +20,8 @@ import {
   sniffImage,
   type TExcelFormat,
   type TImageFormat,
+  type TVideoFormat,
+  VIDEO_MIME,
 } from './sniff';
 import { type TStoredFile, uploadsRepository } from './uploads.repository';
 
@@ -41,6 +43,37 @@ export function storedFileId(reference: string): string | null {
   return UUID.test(id) ? id.toLowerCase() : null;
 }
 
+/** Records bytes already in the store; a failed record leaves no orphan file behind. */
+async function recordFile(
+  db: DbOrTx,
+  store: FileStore,
+  p: Principal,
+  f: {
+    id: string;
+    storageKey: string;
+    size: number;
+    mime: string;
+    kind: TStoredFileKind;
+    originalName: string;
+  },
+): Promise<void> {
+  try {
+    await uploadsRepository(db).insert({
+      id: f.id,
+      schoolId: p.schoolId,
+      kind: f.kind,
+      originalName: cleanFileName(f.originalName),
+      mime: f.mime,
+      size: f.size,
+      storageKey: f.storageKey,
+      createdBy: p.userId,
+    });
+  } catch (err) {
+    await store.remove(f.storageKey);
+    throw err;
+  }
+}
+
 /** Writes the bytes, then the record; a failed record leaves no orphan file behind. */
 export async function keepFile(
   db: DbOrTx,
@@ -51,21 +84,7 @@ export async function keepFile(
   const id = randomUUID();
   const storageKey = storageKeyFor(p.schoolId, id, f.ext);
   await store.put(storageKey, f.data);
-  try {
-    await uploadsRepository(db).insert({
-      id,
-      schoolId: p.schoolId,
-      kind: f.kind,
-      originalName: cleanFileName(f.originalName),
-      mime: f.mime,
-      size: f.data.length,
-      storageKey,
-      createdBy: p.userId,
-    });
-  } catch (err) {
-    await store.remove(storageKey);
-    throw err;
-  }
+  await recordFile(db, store, p, { ...f, id, storageKey, size: f.data.length });
   return id;
 }
 
@@ -160,6 +179,62 @@ export async function storeExcel(db: Db, store: FileStore, p: Principal, upload:
     originalName: upload.filename,
   });
   return `${id}.${format}`;
+}
+
+/** A video in the store whose form is still being read: recorded only once the form is fine. */
+export type TWrittenVideo = {
+  id: string;
+  storageKey: string;
+  size: number;
+  format: TVideoFormat;
+  filename: string;
+};
+
+/**
+ * G39: streams a video (recognised from its first bytes by the caller) into the school's
+ * folder, counting bytes as they arrive: past `limit` the write stops, the partial file is
+ * removed and the answer is 413 with the limit's message. Nothing is held in memory.
+ */
+export async function writeVideo(
+  store: FileStore,
+  schoolId: number,
+  v: {
+    source: AsyncIterable<Buffer>;
+    format: TVideoFormat;
+    filename: string;
+    limit: { bytes: number; message: string };
+  },
+): Promise<TWrittenVideo> {
+  const id = randomUUID();
+  const storageKey = storageKeyFor(schoolId, id, v.format);
+  let size = 0;
+  async function* counted() {
+    for await (const chunk of v.source) {
+      size += chunk.length;
+      if (size > v.limit.bytes) throw new TooLargeError(v.limit.message);
+      yield chunk;
+    }
+  }
+  await store.putStream(storageKey, counted());
+  return { id, storageKey, size, format: v.format, filename: v.filename };
+}
+
+/** Records a written video as a stored file (kind video) of the caller's school; answers `/files/<uuid>`. */
+export async function recordVideo(
+  db: Db,
+  store: FileStore,
+  p: Principal,
+  video: TWrittenVideo,
+): Promise<string> {
+  await recordFile(db, store, p, {
+    id: video.id,
+    storageKey: video.storageKey,
+    size: video.size,
+    mime: VIDEO_MIME[video.format],
+    kind: StoredFileKind.video,
+    originalName: video.filename,
+  });
+  return filePath(video.id);
 }
 
 /** A stored file the caller may read: same school (platform administrators: any); else 404. */
