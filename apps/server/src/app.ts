@@ -10,6 +10,7 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import classesRoutes from './modules/classes/classes.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
+import growthRecordsRoutes from './modules/growth-records/growth-records.routes';
 import growthStatisticsRoutes from './modules/growth-statistics/growth-statistics.routes';
 import growthTemplatesRoutes from './modules/growth-templates/growth-templates.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -19,6 +20,8 @@ import navigationRoutes from './modules/navigation/navigation.routes';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
+import physicalExamsRoutes from './modules/physical-exams/physical-exams.routes';
+import presetTextsRoutes from './modules/preset-texts/preset-texts.routes';
 import questionBankRoutes from './modules/question-bank/question-bank.routes';
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -57,6 +60,8 @@ export type AppDeps = {
   /** replaces the log sender (a real SMS provider) */
   smsSender?: SmsSender;
   logger?: FastifyServerOptions['logger'];
+  /** replaces the 200 MB video limit of uploads (tests check it without sending 200 MB) */
+  videoMaxBytes?: number;
 };
 
 /** Builds the app: infrastructure plugins, then app plugins, then modules (convention 6). */
@@ -111,11 +116,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(growthTemplatesRoutes, { db });
   await app.register(growthObservationsRoutes, { db });
   await app.register(growthStatisticsRoutes, { db });
+  await app.register(physicalExamsRoutes, { db });
+  await app.register(growthRecordsRoutes, { db });
+  await app.register(presetTextsRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,
     resolve: (token: string) => auth.principal(token),
     renders,
+    videoMaxBytes: deps.videoMaxBytes,
   });
   await app.register(reportsRoutes, { db });
 

@@ -5,7 +5,9 @@ import { hashPassword } from '../modules/auth/passwords';
 import { factories } from './factories';
 import { seedDemoGrowthTemplate } from './growth-demo';
 import { childName, dateBetween, prng, teacherName } from './names';
+import { seedDemoPhysicalExams } from './physical-exam-demo';
 import { ensurePlatformData } from './platform';
+import { insertDefaultPresetTexts } from './preset-text-defaults';
 import { insertDefaultBanks, seedDemoAnswers } from './question-banks';
 
 export const DEMO_PASSWORD = 'Kinder@2026';
@@ -175,6 +177,7 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
     title: '美术教师',
   });
   await insertDefaultBanks(tx, school.id);
+  await insertDefaultPresetTexts(tx, school.id);
   // 王丽 has rated half of 小一班 in 语言 and 健康, and 托一班's head some nursery children.
   const answeredBy = teacher.identities[0]!.id;
   await seedDemoAnswers(tx, {
@@ -199,6 +202,8 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
     finished: 15,
     writtenBy: answeredBy,
   });
+  // The autumn health check: one exam for every child (G33).
+  await seedDemoPhysicalExams(tx, { schoolId: school.id });
   return school.id;
 }
 
@@ -252,5 +257,6 @@ async function seedRainbow(tx: DbOrTx, passwordHash: string) {
     );
   }
   await insertDefaultBanks(tx, school.id);
+  await insertDefaultPresetTexts(tx, school.id);
   return school.id;
 }

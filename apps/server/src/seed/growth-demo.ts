@@ -1,4 +1,4 @@
-import { TemplateStatus, TypeNum } from '@kg/contracts';
+import { monthLabel, TemplateStatus, TypeNum } from '@kg/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -12,6 +12,8 @@ import {
   growthTemplates,
   students,
 } from '../db/schema';
+import { logSheetOf } from '../modules/growth-observations/log-sheet';
+import { monthSummary } from '../modules/growth-records/month-summary';
 import { createDefaultTemplate } from '../modules/growth-templates/growth-templates.service';
 import { prng } from './names';
 
@@ -64,7 +66,7 @@ export async function seedDemoGrowthTemplate(
     .where(eq(growthLogPoints.moduleId, monthly.id))
     .orderBy(asc(growthLogPoints.orderSort));
   const children = await db
-    .select({ id: students.id })
+    .select({ id: students.id, name: students.name, gender: students.gender })
     .from(students)
     .where(eq(students.classId, klass.id))
     .orderBy(asc(students.id))
@@ -76,8 +78,24 @@ export async function seedDemoGrowthTemplate(
       const r = rand();
       return { pointId: point.id, value: r < 0.6 ? 1 : r < 0.9 ? 2 : 3 };
     });
-    // The answer's full shape belongs to the record editor (issue 7); the marks are what
-    // the statistics read.
+    // The answer as the record editor writes it (the sheet with each point's value and a
+    // summary written from the scores); the marks are what the statistics read.
+    const value = new Map(marks.map((m) => [m.pointId, m.value]));
+    const dimensions = logSheetOf(points).map((d) => ({
+      Name: d.Name,
+      Title: '',
+      Describe: '',
+      info: d.info.map((e) => ({
+        Name: e.Name,
+        info: e.info.map((pt) => ({ Id: pt.Id, Name: pt.Name, Value: value.get(pt.Id) ?? 0 })),
+      })),
+    }));
+    const summary = monthSummary({
+      studentName: child.name,
+      gender: child.gender,
+      month: monthLabel(monthly.time ?? ''),
+      dimensions,
+    });
     const [record] = await db
       .insert(growthRecords)
       .values({
@@ -87,8 +105,9 @@ export async function seedDemoGrowthTemplate(
         studentId: child.id,
         classId: klass.id,
         status: 1,
-        answer: { points: marks.map((m) => ({ Id: m.pointId, Value: m.value })), Title: '', CustomerSay: '' },
+        answer: { dimensions, Title: '本月小结', CustomerSay: summary ?? '' },
         writtenBy: v.writtenBy,
+        finishedAt: new Date(),
       })
       .returning({ id: growthRecords.id });
     await db.insert(growthRecordMarks).values(

@@ -36,7 +36,9 @@ export type TModuleListRow = TModuleRow & { cycleName: string | null; recordCoun
 /** Growth-record templates and their modules, log points and questions, of one school. */
 export function growthTemplatesRepository(db: DbOrTx, schoolId: number) {
   const ofSchool = eq(growthTemplates.schoolId, schoolId);
-  const moduleOfSchool = eq(growthModules.schoolId, schoolId);
+  // The template's own modules: a page added for one child (student_id set) belongs to that
+  // child's record list, never to the template's lists, orders or counts.
+  const moduleOfSchool = and(eq(growthModules.schoolId, schoolId), isNull(growthModules.studentId))!;
 
   return {
     /** Templates with names and counts: newest study year first, then grade level, then term. */
@@ -53,8 +55,8 @@ export function growthTemplatesRepository(db: DbOrTx, schoolId: number) {
           gradeName: grades.name,
           cycleName: cycles.name,
           parentId: schools.parentId,
-          moduleCount: sql<number>`(select count(*) from ${growthModules} where ${growthModules.templateId} = ${growthTemplates.id})::int`,
-          openCount: sql<number>`(select count(*) from ${growthModules} where ${growthModules.templateId} = ${growthTemplates.id} and ${growthModules.status} = 1)::int`,
+          moduleCount: sql<number>`(select count(*) from ${growthModules} where ${growthModules.templateId} = ${growthTemplates.id} and ${growthModules.studentId} is null)::int`,
+          openCount: sql<number>`(select count(*) from ${growthModules} where ${growthModules.templateId} = ${growthTemplates.id} and ${growthModules.status} = 1 and ${growthModules.studentId} is null)::int`,
           recordCount: sql<number>`(select count(*) from ${growthRecords} where ${growthRecords.templateId} = ${growthTemplates.id})::int`,
         })
         .from(growthTemplates)

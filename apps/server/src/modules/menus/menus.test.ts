@@ -50,6 +50,7 @@ describe('GetTreeTable (B13)', () => {
     expect(rows.map((r) => r.Name)).toEqual([
       '首页',
       '基础数据',
+      '文字模板',
       '信息管理',
       '评价管理',
       '平台管理',

@@ -29,18 +29,27 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(root.children.map((c) => c.name)).toEqual([
       '首页',
       '基础数据',
+      '文字模板',
       '信息管理',
       '评价管理',
       '系统管理',
       '个人中心',
       '使用帮助',
     ]);
+    expect(root.children.find((c) => c.name === '文字模板')!.IsHide).toBe(true);
     // Issue 5: questionnaires (and the standalone questionnaire page) and the question bank.
     const evaluation = root.children.find((c) => c.name === '评价管理')!;
     expect(evaluation.children.map((c) => c.path)).toEqual([
       '/Questionnaire/Classes',
       '/ProceQuestionEdit',
       '/GrowthTemplate',
+      '/GrowthRecord',
+    ]);
+    // Issue 7: a child's records and the footprint report are hidden children; class batches a button.
+    expect(evaluation.children[3]!.children.map((c) => [c.path || c.Func, c.IsHide])).toEqual([
+      ['/record', true],
+      ['/growingFootprintReport', true],
+      ['handleGrowthBatch', false],
     ]);
     // Issue 6: the template's detail, module configuration and statistics are hidden children.
     expect(evaluation.children[2]!.children.map((c) => [c.path, c.IsHide])).toEqual([
@@ -105,10 +114,18 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/Student/Students',
       '/Questionnaire/Classes',
       '/questionnaire',
+      '/GrowthRecord',
+      '/record',
+      '/growingFootprintReport',
       '/User/Profile',
       'https://help.kindergrowth.cn/',
     ]);
-    expect(flatten(root).some((n) => n.IsButton)).toBe(false);
+    // The one button a teacher gets: printing their class's growth booklets (issue 7).
+    expect(
+      flatten(root)
+        .filter((n) => n.IsButton)
+        .map((n) => n.Func),
+    ).toEqual(['handleGrowthBatch']);
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {

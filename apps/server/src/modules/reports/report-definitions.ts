@@ -1,4 +1,6 @@
 import {
+  footprintDataQuery,
+  GROWTH_RECORD_MESSAGES,
   Permission,
   REPORT_DATA_PATHS,
   REPORT_ROUTES,
@@ -7,10 +9,12 @@ import {
   type TReportKey,
   type TReportQuery,
   ZClassRosterQuery,
+  ZFootprintQuery,
 } from '@kg/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { footprint } from '../growth-records/footprint.service';
 import { getClassRoster } from './class-roster.service';
 
 /**
@@ -50,7 +54,20 @@ const classRoster: ReportDefinition = {
   load: (db, p, params) => getClassRoster(db, p, Number(params.ClassId)),
 };
 
-const DEFINITIONS: ReportDefinition[] = [classRoster];
+const growingFootprint: ReportDefinition = {
+  key: ReportKey.growingFootprint,
+  route: REPORT_ROUTES.growingFootprint,
+  dataPath: REPORT_DATA_PATHS.growingFootprint,
+  permission: Permission.growthRecordRead,
+  params: (query) => {
+    const params = footprintDataQuery(query);
+    if (!params) throw AppError.badRequest(GROWTH_RECORD_MESSAGES.infoInvalid);
+    return params;
+  },
+  load: (db, p, params) => footprint(db, p, ZFootprintQuery.parse(params)),
+};
+
+const DEFINITIONS: ReportDefinition[] = [classRoster, growingFootprint];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */
 export function reportForRoute(route: string): ReportDefinition | undefined {

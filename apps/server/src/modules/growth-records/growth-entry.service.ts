@@ -1,0 +1,143 @@
+import { type TClassStudents, TemplateType, type TGrowthClass, UNWRITTEN_TYPES } from '@kg/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import { visibleClassIds } from '../../lib/school-scope';
+import { genderText } from './growth-records.presenters';
+import { growthRecordsRepository, type TGrowthRecordsRepository } from './growth-records.repository';
+
+type TProgressModule = { id: number; typeNum: number; status: number; studentId: number | null };
+type TTemplateChoice = { id: number; cycleId: number | null; cycleName: string | null };
+
+/** The modules a child fills: the template's open, written ones and the child's own pages. */
+const dueFor = (modules: readonly TProgressModule[], studentId: number) =>
+  modules.filter(
+    (m) =>
+      m.status === 1 &&
+      !UNWRITTEN_TYPES.includes(m.typeNum) &&
+      (m.studentId === null || m.studentId === studentId),
+  );
+
+/** Finished, draft and due records of each child of a template. */
+async function progressOf(repo: TGrowthRecordsRepository, templateId: number, studentIds: number[]) {
+  const modules = await repo.progressModules(templateId);
+  const states = await repo.recordStates(templateId, studentIds);
+  return new Map(
+    studentIds.map((id) => {
+      const due = new Set(dueFor(modules, id).map((m) => m.id));
+      const mine = states.filter((s) => s.studentId === id && due.has(s.moduleId));
+      return [
+        id,
+        {
+          Done: mine.filter((s) => s.status === 1).length,
+          Drafts: mine.filter((s) => s.status !== 1).length,
+          Total: due.size,
+        },
+      ];
+    }),
+  );
+}
+
+/** The grade's template children record against now: the open term's, else the whole year's. */
+function choose(
+  templates: readonly (TTemplateChoice & { gradeId: number })[],
+  gradeId: number,
+  openCycleId?: number,
+) {
+  const mine = templates.filter((t) => t.gradeId === gradeId);
+  return (
+    mine.find((t) => openCycleId && t.cycleId === openCycleId) ?? mine.find((t) => t.cycleId === null) ?? null
+  );
+}
+
+async function classView(
+  repo: TGrowthRecordsRepository,
+  klass: NonNullable<Awaited<ReturnType<TGrowthRecordsRepository['findClass']>>>,
+  template: TTemplateChoice | null,
+  heads: number[],
+): Promise<{ view: TGrowthClass; studentIds: number[] }> {
+  const students = await repo.classStudents(klass.id);
+  const ids = students.map((s) => s.id);
+  let done = 0;
+  let total = 0;
+  if (template)
+    for (const v of (await progressOf(repo, template.id, ids)).values()) {
+      done += v.Done;
+      total += v.Total;
+    }
+  return {
+    studentIds: ids,
+    view: {
+      ClassId: klass.id,
+      ClassName: klass.name,
+      GradeId: klass.gradeId,
+      GradeName: klass.gradeName,
+      StudyYearId: klass.studyYearId,
+      StudyYearName: klass.studyYearName,
+      TempId: template?.id ?? 0,
+      TempType: template && !template.cycleId ? TemplateType.wholeYear : TemplateType.term,
+      CycleId: template?.cycleId ?? 0,
+      CycleName: template?.cycleName ?? '',
+      StudentCount: ids.length,
+      Done: done,
+      Total: total,
+      IsHeadTeacher: heads.includes(klass.id),
+    },
+  };
+}
+
+/** The entry: the caller's classes of the open term's study year with their template and progress. */
+export async function growthClasses(db: Db, p: Principal): Promise<TGrowthClass[]> {
+  const repo = growthRecordsRepository(db, p.schoolId);
+  const open = await repo.openCycle();
+  if (!open) return [];
+  const visible = await visibleClassIds(db, p);
+  const list = await repo.classesOfYear(open.studyYearId, visible);
+  const templates = await repo.publishedTemplates([...new Set(list.map((c) => c.gradeId))]);
+  const heads = await repo.headClassIds(p.userId);
+  const views: TGrowthClass[] = [];
+  for (const klass of list)
+    views.push(
+      (await classView(repo, { ...klass, enabled: true }, choose(templates, klass.gradeId, open.id), heads))
+        .view,
+    );
+  return views;
+}
+
+/** A class's children with their progress in its template (TempId 0: the current one). */
+export async function growthClassStudents(
+  db: Db,
+  p: Principal,
+  q: { ClassId: number; TempId: number },
+): Promise<TClassStudents> {
+  const repo = growthRecordsRepository(db, p.schoolId);
+  const klass = await repo.findClass(q.ClassId);
+  if (!klass?.enabled) throw AppError.notFound();
+  const visible = await visibleClassIds(db, p);
+  if (visible && !visible.includes(klass.id)) throw AppError.notFound();
+  let template: TTemplateChoice | null = null;
+  if (q.TempId) {
+    const found = await repo.findTemplate(q.TempId);
+    if (!found || found.gradeId !== klass.gradeId) throw AppError.notFound();
+    template = found;
+  } else {
+    const open = await repo.openCycle();
+    template = choose(await repo.publishedTemplates([klass.gradeId]), klass.gradeId, open?.id);
+  }
+  const heads = await repo.headClassIds(p.userId);
+  const { view, studentIds } = await classView(repo, klass, template, heads);
+  const students = await repo.classStudents(klass.id);
+  const progress = template ? await progressOf(repo, template.id, studentIds) : new Map();
+  return {
+    Class: view,
+    Students: students.map((s) => ({
+      StudentId: s.id,
+      StudentName: s.name,
+      Photo: s.photo ?? '',
+      Gender: genderText(s.gender),
+      Done: progress.get(s.id)?.Done ?? 0,
+      Drafts: progress.get(s.id)?.Drafts ?? 0,
+      Total: progress.get(s.id)?.Total ?? 0,
+    })),
+  };
+}
