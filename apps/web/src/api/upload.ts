@@ -8,7 +8,8 @@ import { bearerHeader, parseMoment } from './tokenRules';
 /** Uploads of a few MB on a school's line take longer than the 20 s of ordinary calls. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-function bearer(): string | null {
+/** The Authorization header every call carries (DECISIONS 40); null without a live token. */
+export function bearer(): string | null {
   return bearerHeader(
     localStorage.getItem(STORAGE_KEYS.token),
     parseMoment(localStorage.getItem(STORAGE_KEYS.tokenExpire)),

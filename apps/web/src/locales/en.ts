@@ -1,4 +1,6 @@
+import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
+import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
 import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
 import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
 import { importsText } from '../features/imports/imports.i18n';
@@ -429,8 +431,10 @@ const en: TDictionary = {
     loadFailed: 'Study years could not be loaded; refresh to try again',
   },
   schools: schoolsText.en,
+  growthRecords: growthRecordsText.en,
   growthTemplates: growthTemplatesText.en,
   growthConfiguration: growthConfigurationText.en,
+  presetTexts: presetTextsText.en,
   questionBank: questionBankText.en,
   questionnaire: questionnaireText.en,
   access: accessText.en,

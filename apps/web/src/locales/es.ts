@@ -1,4 +1,6 @@
+import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
+import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
 import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
 import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
 import { importsText } from '../features/imports/imports.i18n';
@@ -428,8 +430,10 @@ const es: TDictionary = {
     loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
   },
   schools: schoolsText.es,
+  growthRecords: growthRecordsText.es,
   growthTemplates: growthTemplatesText.es,
   growthConfiguration: growthConfigurationText.es,
+  presetTexts: presetTextsText.es,
   questionBank: questionBankText.es,
   questionnaire: questionnaireText.es,
   access: accessText.es,

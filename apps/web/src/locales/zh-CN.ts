@@ -5,7 +5,9 @@ import {
   SUCCESS_MESSAGES,
   WHOLE_SCHOOL_CLASS,
 } from '@kg/contracts';
+import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
+import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
 import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
 import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
 import { importsText } from '../features/imports/imports.i18n';
@@ -395,8 +397,10 @@ const zhCN = {
     loadFailed: '学年加载失败，请刷新重试',
   },
   schools: schoolsText['zh-CN'],
+  growthRecords: growthRecordsText['zh-CN'],
   growthTemplates: growthTemplatesText['zh-CN'],
   growthConfiguration: growthConfigurationText['zh-CN'],
+  presetTexts: presetTextsText['zh-CN'],
   questionBank: questionBankText['zh-CN'],
   questionnaire: questionnaireText['zh-CN'],
   access: accessText['zh-CN'],

@@ -34,6 +34,8 @@ const PAGES: Record<string, TPage> = {
   ),
   '/configuration': lazyPage(() => import('../../features/growth-templates/pages/ModuleConfigurationPage')),
   '/templateStatic': lazyPage(() => import('../../features/growth-templates/pages/TemplateStaticPage')),
+  '/GrowthRecord': lazyPage(() => import('../../features/growth-records/pages/GrowthRecordClassesPage')),
+  '/record': lazyPage(() => import('../../features/growth-records/pages/RecordPage')),
   '/questionnaire': lazyPage(() => import('../../features/questionnaire/pages/QuestionnairePage')),
 };
 

@@ -1,0 +1,217 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { REPORT_FILE_SUFFIX, REPORT_ROUTES, type TGrowthClass } from '@kg/contracts';
+import { Button, Card, Empty, Input, Progress, Skeleton, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useButtons } from '../../../app/access/NavButtons';
+import { useSession } from '../../../app/useSession';
+import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
+import { distinctNames } from '../../../reports/framework/batchNames';
+import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
+import { useClassStudents, useGrowthClasses } from '../growthRecords.api';
+import { bookletQuery, recordHref } from '../recordRows';
+import '../growthRecords.css';
+
+const CLASS_KEY = 'kg.growthRecords.classId';
+const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
+
+/**
+ * 成长档案 (the entry): the user's classes of the open term with their template and progress,
+ * then the chosen class's children with their own progress, one click from their records.
+ * The class teacher or an administrator prints the whole class's booklets as one job.
+ */
+export default function GrowthRecordClassesPage() {
+  const { t } = useTranslation();
+  const classes = useGrowthClasses();
+  const [chosen, setChosen] = useState<number | undefined>(
+    () => Number(sessionStorage.getItem(CLASS_KEY)) || undefined,
+  );
+  const list = classes.data ?? [];
+  const current = list.find((c) => c.ClassId === chosen) ?? list[0];
+  const choose = (id: number) => {
+    sessionStorage.setItem(CLASS_KEY, String(id));
+    setChosen(id);
+  };
+
+  if (classes.isPending) return <Skeleton active />;
+  if (list.length === 0)
+    return (
+      <Card className="kg-card" data-testid="page-growth-records">
+        <Empty description={t('growthRecords.noClasses')} />
+      </Card>
+    );
+  return (
+    <div className="kg-gr-page" data-testid="page-growth-records">
+      <div className="kg-gr-classes" role="tablist">
+        {list.map((c) => (
+          <button
+            key={c.ClassId}
+            type="button"
+            role="tab"
+            aria-selected={c.ClassId === current?.ClassId}
+            className={`kg-gr-class${c.ClassId === current?.ClassId ? ' kg-gr-class--active' : ''}`}
+            onClick={() => choose(c.ClassId)}
+            data-testid={`growth-class-${c.ClassId}`}
+          >
+            <span className="kg-gr-class__name">
+              {c.ClassName}
+              {c.IsHeadTeacher && (
+                <Tag color="green" bordered={false}>
+                  {t('growthRecords.headTeacher')}
+                </Tag>
+              )}
+            </span>
+            <span className="kg-gr-class__meta">
+              {c.GradeName} · {t('growthRecords.children', { count: c.StudentCount })}
+            </span>
+            {c.TempId ? (
+              <Progress
+                percent={percent(c.Done, c.Total)}
+                size="small"
+                format={() => `${c.Done}/${c.Total}`}
+              />
+            ) : (
+              <span className="kg-gr-class__none">—</span>
+            )}
+          </button>
+        ))}
+      </div>
+      {current && <ClassChildren klass={current} />}
+    </div>
+  );
+}
+
+function ClassChildren({ klass }: { klass: TGrowthClass }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const students = useClassStudents(klass.ClassId);
+  const [keyword, setKeyword] = useState('');
+  const [printing, setPrinting] = useState(false);
+  const canBatch = useButtons().some((b) => b.Func === 'handleGrowthBatch');
+  const rows = (students.data?.Class.ClassId === klass.ClassId ? students.data.Students : []).filter((s) =>
+    s.StudentName.includes(keyword.trim()),
+  );
+  const open = (s: { StudentId: number; StudentName: string }) =>
+    navigate(
+      recordHref({
+        CustomerId: s.StudentId,
+        StudentName: s.StudentName,
+        TeacherId: user?.uID ?? 0,
+        TempId: klass.TempId,
+        TempType: klass.TempType,
+        CycleId: klass.CycleId,
+        CycleName: klass.CycleName,
+        StudyYearId: klass.StudyYearId,
+        GradeName: klass.GradeName,
+        ClassName: klass.ClassName,
+      }),
+    );
+  const batchItems = useMemo(() => {
+    const children = students.data?.Students ?? [];
+    // Two children of the same name still get two files in the zip.
+    const names = distinctNames(
+      children,
+      (s) => `${s.StudentName}_${REPORT_FILE_SUFFIX.growthRecord}`,
+      (s) => String(s.StudentId),
+      (s) => s.StudentId,
+    );
+    return children.map((s, i) => ({
+      label: s.StudentName,
+      name: names[i]!,
+      query: {
+        ...bookletQuery({
+          teacherId: user?.uID ?? 0,
+          tempId: klass.TempId,
+          studentId: s.StudentId,
+          tempType: klass.TempType,
+          cycleName: klass.CycleName,
+        }),
+      },
+    }));
+  }, [students.data, klass, user?.uID]);
+
+  if (!klass.TempId)
+    return (
+      <Card className="kg-card">
+        <Empty
+          description={t('growthRecords.noTemplate', { grade: klass.GradeName })}
+          data-testid="growth-no-template"
+        />
+      </Card>
+    );
+  return (
+    <Card
+      className="kg-card"
+      title={`${klass.ClassName} · ${klass.CycleName || klass.StudyYearName}`}
+      extra={
+        <div className="kg-gr-tools">
+          <Input.Search
+            allowClear
+            placeholder={t('growthRecords.searchChild')}
+            onSearch={setKeyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            data-testid="growth-search"
+          />
+          {canBatch && (
+            <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="growth-batch">
+              {t('growthRecords.batchPrint')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {students.isPending ? (
+        <Skeleton active />
+      ) : rows.length === 0 ? (
+        <Empty description={t('growthRecords.noStudents')} />
+      ) : (
+        <div className="kg-gr-children">
+          {rows.map((s) => (
+            <button
+              key={s.StudentId}
+              type="button"
+              className="kg-gr-child"
+              onClick={() => open(s)}
+              data-testid={`growth-child-${s.StudentId}`}
+            >
+              <ChildAvatar
+                name={s.StudentName}
+                photo={s.Photo || null}
+                gender={s.Gender === '女' ? 2 : 1}
+                size={44}
+              />
+              <span className="kg-gr-child__name">{s.StudentName}</span>
+              <Progress
+                percent={percent(s.Done, s.Total)}
+                size="small"
+                showInfo={false}
+                status={s.Done === s.Total && s.Total ? 'success' : 'normal'}
+              />
+              <span className="kg-gr-child__count">
+                {s.Done === s.Total && s.Total
+                  ? t('growthRecords.allDone')
+                  : t('growthRecords.childProgress', { done: s.Done, total: s.Total })}
+                {s.Drafts > 0 && (
+                  <Tag color="warning" bordered={false}>
+                    {t('growthRecords.drafts', { count: s.Drafts })}
+                  </Tag>
+                )}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+      <BatchPdfDialog
+        open={printing}
+        title={t('growthRecords.batchPrint')}
+        route={REPORT_ROUTES.growingFootprint}
+        batchName={t('growthRecords.batchName', { className: klass.ClassName })}
+        items={printing ? batchItems : null}
+        scope={`${klass.ClassName} · ${t('growthRecords.children', { count: batchItems.length })}`}
+        onClose={() => setPrinting(false)}
+      />
+    </Card>
+  );
+}
