@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROWTH_TEMPLATE_MESSAGES, MODULE_TITLE_MAX, TypeNum } from './growth-templates';
+import { GROWTH_TEMPLATE_MESSAGES, TypeNum, ZModuleForm } from './growth-templates';
 
 /**
  * Growth records (成长足迹), G01-G54: one record per child and module of the class's published
@@ -406,24 +406,29 @@ export const ZRecordDetailQuery = z.object({
   StudentId: z.coerce.number().int().min(1),
   IsWeb: z.coerce.number().int().optional(),
 });
-export const ZRecordDetail = z.object({
+/** What one page of a child's record carries, in the editor and on the printed page. */
+const ZRecordPage = z.object({
   Id: z.number().int(),
   RecordId: z.number().int(),
-  TypeNum: z.number().int(),
   Title: z.string(),
   PlateId: z.number().int(),
   BackCoverImg: z.string(),
+  /** the module's configuration as a JSON string (sheet, sections, items, questions) */
   Content: z.string(),
+  /** the child's answer as a JSON string; '' when nothing is saved */
   Answer: z.string(),
   Status: z.number().int(),
-  UpdatedAt: z.string(),
   UpdatedBy: z.string(),
-  StudentName: z.string(),
-  GradeName: z.string(),
-  ClassName: z.string(),
   CycleName: z.string(),
   TimeCopy: z.string(),
   Operator: z.string(),
+});
+export const ZRecordDetail = ZRecordPage.extend({
+  TypeNum: z.number().int(),
+  UpdatedAt: z.string(),
+  StudentName: z.string(),
+  GradeName: z.string(),
+  ClassName: z.string(),
 });
 export type TRecordDetail = z.infer<typeof ZRecordDetail>;
 
@@ -454,31 +459,18 @@ export type TSaveRecordRequest = z.infer<typeof ZSaveRecordRequest>;
 export const ZSaveRecordResponse = z.object({ RecordId: z.number().int(), UpdatedAt: z.string() });
 
 /** G12, G13: the add dialog 新增 adds (or, with id, edits) a page for this child alone. */
-export const ZChildPageForm = z.object({
+export const ZChildPageForm = ZModuleForm.pick({
+  type: true,
+  title: true,
+  operator: true,
+  time: true,
+  cycleId: true,
+}).extend({
   id: z.coerce.number().int().min(0).optional(),
   tempId: z.coerce.number().int().min(1),
   studentId: z.coerce.number().int().min(1),
-  type: z.coerce
-    .number({ error: GROWTH_TEMPLATE_MESSAGES.typeRequired })
-    .int()
-    .min(1, GROWTH_TEMPLATE_MESSAGES.typeRequired)
-    .max(13, GROWTH_TEMPLATE_MESSAGES.typeRequired),
-  title: z
-    .string({ error: GROWTH_TEMPLATE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, GROWTH_TEMPLATE_MESSAGES.titleRequired)
-    .max(MODULE_TITLE_MAX, GROWTH_TEMPLATE_MESSAGES.titleTooLong),
-  operator: z.coerce
-    .number({ error: GROWTH_TEMPLATE_MESSAGES.operatorRequired })
-    .int()
-    .min(1, GROWTH_TEMPLATE_MESSAGES.operatorRequired)
-    .max(4, GROWTH_TEMPLATE_MESSAGES.operatorRequired),
   /** the position: the page follows the template page with this number (0: first) */
   orderSort: z.coerce.number().int().min(0).max(999).default(0),
-  /** type 5: yyyy-MM-dd */
-  time: z.string().trim().default(''),
-  /** G13: 0 unless type 4 */
-  cycleId: z.coerce.number().int().min(0).default(0),
 });
 export type TChildPageForm = z.infer<typeof ZChildPageForm>;
 /** Types a child's own page may have (not the single fixed pages). */
@@ -581,21 +573,7 @@ export const ZFootprintQuery = z.object({
 });
 export type TFootprintQuery = z.infer<typeof ZFootprintQuery>;
 
-export const ZFootprintRecord = z.object({
-  Id: z.number().int(),
-  RecordId: z.number().int(),
-  Type: z.number().int(),
-  Title: z.string(),
-  PlateId: z.number().int(),
-  BackCoverImg: z.string(),
-  Content: z.string(),
-  Answer: z.string(),
-  Status: z.number().int(),
-  CycleName: z.string(),
-  TimeCopy: z.string(),
-  Operator: z.string(),
-  UpdatedBy: z.string(),
-});
+export const ZFootprintRecord = ZRecordPage.extend({ Type: z.number().int() });
 export type TFootprintRecord = z.infer<typeof ZFootprintRecord>;
 export const ZFootprint = z.object({
   SchoolName: z.string(),

@@ -12,7 +12,6 @@ import {
   type TBackground,
   type TGrowthModule,
   type TGrowthTemplate,
-  type TLogDimension,
   type TPlateOption,
   typeText,
 } from '@kg/contracts';
@@ -84,25 +83,7 @@ export function toModuleImages(row: TModuleRow) {
 }
 
 /** Points in order, grouped dimension → element in the order each first appears (F40). */
-export function logSheetOf(
-  points: ReadonlyArray<{ id: number; dimension: string; element: string; name: string }>,
-): TLogDimension[] {
-  const sheet: TLogDimension[] = [];
-  for (const p of points) {
-    let dimension = sheet.find((d) => d.Name === p.dimension);
-    if (!dimension) {
-      dimension = { Name: p.dimension, info: [] };
-      sheet.push(dimension);
-    }
-    let element = dimension.info.find((e) => e.Name === p.element);
-    if (!element) {
-      element = { Name: p.element, info: [] };
-      dimension.info.push(element);
-    }
-    element.info.push({ Id: p.id, Name: p.name });
-  }
-  return sheet;
-}
+export { logSheetOf } from '../growth-observations/log-sheet';
 
 /** The library first, then what the school uploaded (F29, F36). */
 export function backgroundList(uploaded: ReadonlyArray<{ id: string; originalName: string }>): TBackground[] {

@@ -12,7 +12,8 @@ export function ExerciseEditor({ answer, onChange, ctx }: TEditorProps<TItemsAns
     <div className="kg-rec-editor kg-exercise-editor">
       {answer.List.map((section, i) => (
         <div
-          key={`${section.Describe}${i}`}
+          // biome-ignore lint/suspicious/noArrayIndexKey: the module's sections, in its order
+          key={i}
           className="kg-exercise-editor__section"
           data-testid={`exercise-${i}`}
         >

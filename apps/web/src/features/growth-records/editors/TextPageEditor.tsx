@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordText } from '../components/RecordText';
 import { fetchEpilogues } from '../growthRecords.api';
+import { item } from '../recordAnswers';
 import type { TEditorProps } from './editorTypes';
 
 /**
@@ -23,7 +24,7 @@ export function TextPageEditor({ answer, onChange, ctx }: TEditorProps<TItemsAns
     onChange({
       List: answer.List.length
         ? answer.List.map((item, i) => (i === 0 ? { ...item, Content } : item))
-        : [{ ...emptyText, Content }],
+        : [item('text', { Content })],
     });
   return (
     <div className="kg-rec-editor">
@@ -49,18 +50,3 @@ export function TextPageEditor({ answer, onChange, ctx }: TEditorProps<TItemsAns
     </div>
   );
 }
-
-const emptyText = {
-  Type: 'text' as const,
-  Content: '',
-  Value: '',
-  Time: '',
-  Describe: '',
-  unit: '',
-  isShowCheck: false,
-  Operator: '',
-  topicType: '',
-  Standard: '',
-  Images: [],
-  Field: '',
-};
