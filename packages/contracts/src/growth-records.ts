@@ -542,7 +542,7 @@ export type TEpilogueText = z.infer<typeof ZEpilogueText>;
  * one child; normal mode the whole booklet. `limit` (DECISIONS 39) keeps only finished pages.
  */
 export const ZFootprintInfo = z.object({
-  isPreview: z.union([z.boolean(), z.coerce.number()]).optional(),
+  isPreview: z.union([z.boolean(), z.number(), z.string()]).optional(),
   Id: z.coerce.number().int().min(0).optional(),
   CustomerId: z.coerce.number().int().min(1),
   TeacherId: z.coerce.number().int().min(0).optional(),

@@ -9,6 +9,10 @@ import { ReportGate } from './framework/ReportGate';
 /** The printable report pages by route (contracts REPORT_ROUTES: the server prints only these). */
 const REPORT_PAGES = [
   { path: REPORT_ROUTES.classRoster, page: lazyPage(() => import('./class-roster/ClassRosterReport')) },
+  {
+    path: REPORT_ROUTES.growingFootprint,
+    page: lazyPage(() => import('./growing-footprint/GrowingFootprintReport')),
+  },
 ];
 
 const REPORT_KEYS = new Set(REPORT_PAGES.map((r) => normalizePath(r.path)));

@@ -1,4 +1,4 @@
-import { PDF_MESSAGES, REPORT_FILE_SUFFIX } from '@kg/contracts';
+import { GROWTH_RECORD_MESSAGES, PDF_MESSAGES, REPORT_FILE_SUFFIX } from '@kg/contracts';
 
 /** Texts of the A4 report framework, the PDF export and the reports themselves. */
 export const reportsZhCN = {
@@ -85,5 +85,51 @@ export const reportsZhCN = {
     roles: { 班主任: '班主任', 配班老师: '配班老师', 保育员: '保育员' },
     notFound: '班级不存在或无权查看',
     backToClasses: '返回班级管理',
+  },
+  growingFootprint: {
+    title: REPORT_FILE_SUFFIX.growthRecord,
+    titleLabel: 'GROWTH PORTFOLIO',
+    infoInvalid: GROWTH_RECORD_MESSAGES.infoInvalid,
+    notFound: '没有找到这位幼儿的成长档案，或您无权查看',
+    pending: '待记录',
+    pendingHint: '这一页的内容记录完成后会出现在这里',
+    continued: '（续）',
+    childLine: '{{name}} · {{grade}} · {{className}}',
+    cover: {
+      className: '班级',
+      grade: '年级',
+      school: '幼儿园',
+      studyYear: '学年',
+      cycle: '学期',
+      teachers: '老师',
+      noPhoto: '我的照片',
+    },
+    catalogueLabel: 'CONTENTS',
+    catalogueIntro: '{{name}}的成长足迹',
+    catalogueEmpty: '目录会在完整的成长档案中按页码自动生成',
+    emptyTable: '这一页暂时没有可显示的内容',
+    term: {
+      dimension: '维度',
+      element: '要素',
+      point: '观察要点',
+      score: '评价',
+      legend: '星星越多，表示该观察要点表现越好（最多 3 颗星）',
+      stars: '{{count}} 颗星',
+    },
+    month: {
+      legend: '为每个观察要点标出本月出现的频率',
+      summary: '本月小结',
+    },
+    frequency: { often: '经常发生', sometimes: '偶尔发生', never: '从未发生' },
+    rating: {
+      no: '序号',
+      behaviour: '成长表现',
+      legend: '每一项成长表现标出一个等级',
+    },
+    levels: { great: '真棒', good: '较好', tryHarder: '加油' },
+    exercise: { result: '我的成绩', standard: '参考标准', none: '—' },
+    physical: { item: '检查项目', result: '检查结果', normal: '正常', abnormal: '异常', none: '—' },
+    signature: '—— {{name}}',
+    closingEnd: '— 完 —',
   },
 };

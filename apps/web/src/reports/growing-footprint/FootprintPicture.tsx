@@ -1,0 +1,67 @@
+import { STORED_FILE_PATH, thumbnailPath } from '@kg/contracts';
+import { useState } from 'react';
+
+/** CSS px per mm (96 dpi): a picture is asked for at about twice its printed size (DECISIONS 2). */
+const PX_PER_MM = 96 / 25.4;
+
+/** An uploaded picture as a thumbnail of about twice its printed width; shipped pictures as they are. */
+export function pictureSrc(path: string, printedMm: number): string {
+  return STORED_FILE_PATH.test(path) ? thumbnailPath(path, Math.round(printedMm * PX_PER_MM * 2)) : path;
+}
+
+type TProps = {
+  src: string;
+  /** printed width in mm (for the thumbnail size) */
+  widthMm: number;
+  alt?: string;
+  className?: string;
+  /** a picture fills its box (cropped) or shows whole */
+  fit?: 'cover' | 'contain';
+};
+
+/**
+ * A picture of the booklet. An empty slot shows a soft placeholder (the page still looks
+ * composed); a picture that cannot load shows the 200 × 300 placeholder picture (G40), drawn
+ * inline so it needs no loading of its own.
+ */
+export function FootprintPicture({ src, widthMm, alt = '', className, fit = 'cover' }: TProps) {
+  const [broken, setBroken] = useState(false);
+  const classes = ['kg-fp-picture', `kg-fp-picture--${fit}`, className].filter(Boolean).join(' ');
+  if (!src) return <EmptySlot className={classes} />;
+  if (broken) return <BrokenPicture className={classes} />;
+  return (
+    <img
+      className={classes}
+      src={pictureSrc(src, widthMm)}
+      alt={alt}
+      onError={() => setBroken(true)}
+      data-testid="fp-picture"
+    />
+  );
+}
+
+function EmptySlot({ className }: { className: string }) {
+  return (
+    <span className={`${className} kg-fp-picture--empty`} data-testid="fp-picture-empty">
+      <svg viewBox="0 0 48 40" aria-hidden="true">
+        <rect x="2" y="4" width="44" height="32" rx="6" fill="none" stroke="currentColor" strokeWidth="2.4" />
+        <circle cx="33" cy="14" r="4" fill="currentColor" />
+        <path d="M6 32 L18 19 L26 27 L31 22 L42 32 Z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+/** G40: the 200 × 300 placeholder a picture that fails to load is shown as. */
+function BrokenPicture({ className }: { className: string }) {
+  return (
+    <span className={`${className} kg-fp-picture--broken`} data-testid="fp-picture-broken">
+      <svg viewBox="0 0 200 300" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+        <rect width="200" height="300" rx="14" fill="#fdf3e7" />
+        <circle cx="132" cy="104" r="18" fill="#f6c768" />
+        <path d="M30 220 L82 148 L118 192 L140 168 L172 220 Z" fill="#f2b9a0" />
+        <rect x="30" y="240" width="140" height="8" rx="4" fill="#f1dcc6" />
+      </svg>
+    </span>
+  );
+}
