@@ -51,10 +51,14 @@ async function main() {
   });
   let progress: TBatchProgress;
   let firstSeconds = 0;
+  let shown = -1;
   for (;;) {
     progress = await teacher.call<TBatchProgress>('GET', `${PDF_PATHS.batchProgress}?jobId=${jobId}`);
     if (progress.Done > 0 && !firstSeconds) firstSeconds = since(t1) / 1000;
-    process.stdout.write(`\r  ${progress.Done}/${progress.Total} after ${(since(t1) / 1000).toFixed(1)} s`);
+    if (progress.Done !== shown) {
+      shown = progress.Done;
+      process.stdout.write(`\r  ${progress.Done}/${progress.Total} after ${(since(t1) / 1000).toFixed(1)} s`);
+    }
     if (progress.Status === 'done' || isInterrupted()) break;
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
