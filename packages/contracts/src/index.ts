@@ -1,7 +1,9 @@
 export * from './auth';
 export * from './classes';
 export * from './envelope';
+export * from './growing-footprint';
 export * from './growth-assets';
+export * from './growth-record-calls';
 export * from './growth-records';
 export * from './growth-templates';
 export * from './http-messages';
@@ -10,6 +12,7 @@ export * from './menus';
 export * from './navigation';
 export * from './pdf';
 export * from './permissions';
+export * from './physical-exams';
 export * from './preset-texts';
 export * from './question-bank';
 export * from './questionnaire';
