@@ -29,7 +29,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/access';
-import * as service from './growth-templates.service';
+import * as templates from './growth-templates.service';
+import * as configuration from './growth-templates-config.service';
+import * as modules from './growth-templates-modules.service';
 
 const BASE = '/api/mgd/Eval_Growth';
 const tags = ['growth-templates'];
@@ -64,7 +66,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(z.array(ZGrowthTemplate)) },
       },
     },
-    async (request) => ok(await service.listTemplates(db, principalOf(request), request.query)),
+    async (request) => ok(await templates.listTemplates(db, principalOf(request), request.query)),
   );
 
   app.post(
@@ -78,7 +80,8 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(z.object({ id: z.number().int() })) },
       },
     },
-    async (request) => ok({ id: await service.addTemplate(db, principalOf(request), request.body) }, M.added),
+    async (request) =>
+      ok({ id: await templates.addTemplate(db, principalOf(request), request.body) }, M.added),
   );
 
   app.post(
@@ -93,7 +96,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.publishTemplate(db, principalOf(request), request.body);
+      await templates.publishTemplate(db, principalOf(request), request.body);
       return ok(null, M.done);
     },
   );
@@ -110,7 +113,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.deleteTemplate(db, principalOf(request), request.body.id);
+      await templates.deleteTemplate(db, principalOf(request), request.body.id);
       return ok(null, M.deleted);
     },
   );
@@ -128,7 +131,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(ZModuleList) },
       },
     },
-    async (request) => ok(await service.moduleList(db, principalOf(request), request.query.id)),
+    async (request) => ok(await modules.moduleList(db, principalOf(request), request.query.id)),
   );
 
   app.get(
@@ -141,7 +144,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(z.array(ZOption)) },
       },
     },
-    async () => ok(service.typeOptions()),
+    async () => ok(modules.typeOptions()),
   );
 
   app.get(
@@ -150,7 +153,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
       schema: { tags, summary: 'Who fills a module (F27)', response: { 200: envelope(z.array(ZOption)) } },
     },
-    async () => ok(service.operatorOptions()),
+    async () => ok(modules.operatorOptions()),
   );
 
   app.post(
@@ -164,7 +167,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(z.object({ Id: z.number().int() })) },
       },
     },
-    async (request) => ok({ Id: await service.addModule(db, principalOf(request), request.body) }, M.added),
+    async (request) => ok({ Id: await modules.addModule(db, principalOf(request), request.body) }, M.added),
   );
 
   app.post(
@@ -174,7 +177,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags, summary: 'Edit a module (F19, F23)', body: ZUpdateModuleForm, response: done },
     },
     async (request) => {
-      await service.updateModule(db, principalOf(request), request.body);
+      await modules.updateModule(db, principalOf(request), request.body);
       return ok(null, M.updated);
     },
   );
@@ -191,7 +194,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.deleteModule(db, principalOf(request), request.body.id);
+      await modules.deleteModule(db, principalOf(request), request.body.id);
       return ok(null, M.deleted);
     },
   );
@@ -208,7 +211,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.sortModules(db, principalOf(request), request.body);
+      await modules.sortModules(db, principalOf(request), request.body);
       return ok(null, M.done);
     },
   );
@@ -225,7 +228,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.openClose(db, principalOf(request), request.body);
+      await modules.openClose(db, principalOf(request), request.body);
       return ok(null, M.done);
     },
   );
@@ -242,7 +245,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.resetTemplate(db, principalOf(request), request.body.id);
+      await templates.resetTemplate(db, principalOf(request), request.body.id);
       return ok(null, M.done);
     },
   );
@@ -259,7 +262,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) =>
-      ok({ Count: await service.clearModule(db, principalOf(request), request.body.Id) }, M.cleared),
+      ok({ Count: await modules.clearModule(db, principalOf(request), request.body.Id) }, M.cleared),
   );
 
   // ── Configuration ──────────────────────────────────────────────────────────────────
@@ -271,7 +274,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     app.get(
       `${BASE}/${path}`,
       { config, schema: { tags, summary, response: { 200: envelope(z.array(ZBackground)) } } },
-      async (request) => ok(await service.backgrounds(db, principalOf(request))),
+      async (request) => ok(await configuration.backgrounds(db, principalOf(request))),
     );
   }
 
@@ -285,7 +288,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(z.array(ZPlateOption)) },
       },
     },
-    async () => ok(service.plates()),
+    async () => ok(configuration.plates()),
   );
 
   app.get(
@@ -299,7 +302,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(ZModuleConfig) },
       },
     },
-    async (request) => ok(await service.moduleConfig(db, principalOf(request), request.query.id)),
+    async (request) => ok(await configuration.moduleConfig(db, principalOf(request), request.query.id)),
   );
 
   app.post(
@@ -314,7 +317,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await service.saveModule(db, principalOf(request), request.body);
+      await configuration.saveModule(db, principalOf(request), request.body);
       return ok(null, M.saved);
     },
   );
@@ -332,7 +335,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(ZModuleImages) },
       },
     },
-    async (request) => ok(await service.moduleImages(db, principalOf(request), request.query.id)),
+    async (request) => ok(await configuration.moduleImages(db, principalOf(request), request.query.id)),
   );
 
   app.get(
@@ -346,7 +349,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(z.array(ZCatalogueEntry)) },
       },
     },
-    async (request) => ok(await service.catalogue(db, principalOf(request), request.query.Id)),
+    async (request) => ok(await configuration.catalogue(db, principalOf(request), request.query.Id)),
   );
 
   app.get(
@@ -360,7 +363,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(ZCycleWriteCycle) },
       },
     },
-    async (request) => ok(await service.cycleWriteCycle(db, principalOf(request), request.query.Id)),
+    async (request) => ok(await configuration.cycleWriteCycle(db, principalOf(request), request.query.Id)),
   );
 
   app.get(
@@ -374,7 +377,7 @@ const growthTemplatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelope(ZCycleWrite) },
       },
     },
-    async (request) => ok(await service.cycleWrite(db, principalOf(request), request.query.Id)),
+    async (request) => ok(await configuration.cycleWrite(db, principalOf(request), request.query.Id)),
   );
 };
 

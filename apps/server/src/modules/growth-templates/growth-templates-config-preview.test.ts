@@ -1,0 +1,151 @@
+import { GROWTH_TEMPLATE_MESSAGES as M, plateThumbnail, type TCatalogueEntry, TypeNum } from '@kg/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../../test/harness';
+import { defaultModulesFor } from '../../seed/growth-defaults';
+import type { logSheetOf } from './growth-templates.presenters';
+import { addTemplate, BASE, detail, freshYear, NOT_FOUND, schoolIds } from './test-support';
+
+/** A module's preview (F32): its pictures, the catalogue and the observation pages. */
+
+const h = useHarness();
+let admin: string;
+let rainbow: string;
+let ids: Awaited<ReturnType<typeof schoolIds>>;
+let rainbowModule: number;
+
+beforeAll(async () => {
+  admin = await h.login('admin');
+  rainbow = await h.login('rainbow');
+  ids = await schoolIds(h);
+  const r = await freshYear(h, ids.rainbow);
+  const rainbowTemplate = await addTemplate(h, rainbow, {
+    studyYearId: r.year.id,
+    gradeId: r.grade('小班').id,
+  });
+  rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[2]!.Id;
+});
+
+/** A term template of 中班 in a study year of its own, with its modules. */
+async function template() {
+  const y = await freshYear(h, ids.sunshine);
+  const id = await addTemplate(h, admin, {
+    studyYearId: y.year.id,
+    gradeId: y.grade('中班').id,
+    cycleId: y.terms[0]!.id,
+  });
+  const { List } = await detail(h, admin, id);
+  const of = (type: number) => List.find((m) => m.TypeNum === type)!;
+  return { id, year: y, list: List, of };
+}
+
+const get = async <T>(url: string, token = admin) => {
+  const res = await h.get(`${BASE}/${url}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response as T;
+};
+const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  return res.json().msg;
+};
+
+describe('preview (F32)', () => {
+  it('GetTenantTempDetailOneInfoByImgTextRecord: background, plate picture, title and content', async () => {
+    const t = await template();
+    const plate = t.of(TypeNum.plate);
+    expect(await get(`GetTenantTempDetailOneInfoByImgTextRecord?id=${plate.Id}`)).toEqual({
+      BackCoverImg: plate.BackCoverImg,
+      PlateLookImg: plateThumbnail(plate.PlateId),
+      PlateId: plate.PlateId,
+      TypeNum: TypeNum.plate,
+      Title: plate.Title,
+      Content: '',
+    });
+    const cover = t.of(TypeNum.cover);
+    expect(await get(`GetTenantTempDetailOneInfoByImgTextRecord?id=${cover.Id}`)).toMatchObject({
+      PlateLookImg: '',
+      PlateId: 0,
+    });
+    const res = await h.get(`${BASE}/GetTenantTempDetailOneInfoByImgTextRecord?id=${rainbowModule}`, admin);
+    expect(refusal(res, 404)).toBe(NOT_FOUND);
+  });
+
+  it('GetTenantTempDetailCatalogueInfo: open printed modules after the catalogue with their pages', async () => {
+    const t = await template();
+    const catalogue = t.of(TypeNum.catalogue);
+    const expected = (list: typeof t.list) => {
+      const printed = list.filter((m) => m.Status === 1 && ![9, 13].includes(m.TypeNum));
+      const entries: TCatalogueEntry[] = [];
+      let page = 1;
+      for (const m of printed) {
+        if (m.OrderSort > catalogue.OrderSort)
+          entries.push({ Title: m.Title, Page: page, TypeNum: m.TypeNum });
+        page += m.TypeNum === TypeNum.termObservation ? 2 : 1;
+      }
+      return entries;
+    };
+    const entries = await get<TCatalogueEntry[]>(`GetTenantTempDetailCatalogueInfo?Id=${catalogue.Id}`);
+    expect(entries).toEqual(expected(t.list));
+    // cover 1, catalogue 2, the first module on page 3
+    expect(entries[0]!.Page).toBe(3);
+    expect(entries.some((e) => e.TypeNum === TypeNum.familyVideo)).toBe(false);
+    const term = entries.findIndex((e) => e.TypeNum === TypeNum.termObservation);
+    expect(entries[term + 1]!.Page).toBe(entries[term]!.Page + 2);
+    // a closed module leaves the catalogue
+    const closed = t.list.find((m) => m.TypeNum === TypeNum.rating)!;
+    await h.post(`${BASE}/OpenCloseTenantTempDetailOneInfo`, { id: closed.Id, status: 0 }, admin);
+    const after = await get<TCatalogueEntry[]>(`GetTenantTempDetailCatalogueInfo?Id=${catalogue.Id}`);
+    expect(after.some((e) => e.Title === closed.Title)).toBe(false);
+    expect(after).toEqual(expected((await detail(h, admin, t.id)).List));
+    const res = await h.get(`${BASE}/GetTenantTempDetailCatalogueInfo?Id=${rainbowModule}`, admin);
+    expect(refusal(res, 404)).toBe(NOT_FOUND);
+  });
+
+  it('the term and monthly observation pages with their log sheets', async () => {
+    const t = await template();
+    const term = t.of(TypeNum.termObservation);
+    const defaults = defaultModulesFor(2);
+    const termPoints = defaults.find((d) => d.typeNum === TypeNum.termObservation)!.points!;
+    const page = await get<{ Title: string; CycleName: string; LogSheet: ReturnType<typeof logSheetOf> }>(
+      `GoTenantTempDetailOneInfoByCycleWriteCycle?Id=${term.Id}`,
+    );
+    expect(page).toMatchObject({
+      Title: term.Title,
+      CycleName: t.year.terms[0]!.name,
+      CycleWrites: [
+        { Title: '故事描述', Desc: '' },
+        { Title: '分析', Desc: '' },
+        { Title: '支持', Desc: '' },
+      ],
+    });
+    const flat = page.LogSheet.flatMap((d) =>
+      d.info.flatMap((e) => e.info.map((p) => ({ dimension: d.Name, element: e.Name, name: p.Name }))),
+    );
+    expect(flat).toEqual(
+      [...termPoints].sort(
+        (a, b) =>
+          termPoints.findIndex((p) => p.dimension === a.dimension) -
+            termPoints.findIndex((p) => p.dimension === b.dimension) ||
+          termPoints.findIndex((p) => p.dimension === a.dimension && p.element === a.element) -
+            termPoints.findIndex((p) => p.dimension === b.dimension && p.element === b.element),
+      ),
+    );
+    expect(page.LogSheet[0]!.info[0]!.info[0]!.Id).toBeGreaterThan(0);
+
+    const month = t.of(TypeNum.monthlyObservation);
+    const monthly = await get<{ Title: string; TimeCopy: string; LogSheet: unknown[] }>(
+      `GoTenantTempDetailOneInfoByCycleWrite?Id=${month.Id}`,
+    );
+    expect(monthly).toMatchObject({ Title: month.Title, TimeCopy: month.TimeCopy });
+    expect(monthly.TimeCopy).toMatch(/^\d+月$/);
+    expect(monthly.LogSheet.length).toBeGreaterThan(0);
+
+    const plate = t.of(TypeNum.plate);
+    for (const route of [
+      'GoTenantTempDetailOneInfoByCycleWriteCycle',
+      'GoTenantTempDetailOneInfoByCycleWrite',
+    ]) {
+      expect(refusal(await h.get(`${BASE}/${route}?Id=${plate.Id}`, admin))).toBe(M.noLogSheet);
+      expect(refusal(await h.get(`${BASE}/${route}?Id=${rainbowModule}`, admin), 404)).toBe(NOT_FOUND);
+    }
+  });
+});

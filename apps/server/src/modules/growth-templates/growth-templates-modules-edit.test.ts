@@ -1,0 +1,258 @@
+import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, type TGrowthModule, TypeNum } from '@kg/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../../test/harness';
+import { defaultModulesFor } from '../../seed/growth-defaults';
+import {
+  addTemplate,
+  BASE,
+  detail,
+  freshYear,
+  insertRecord,
+  middleOf,
+  NOT_FOUND,
+  pointsOf,
+  questionsOf,
+  schoolIds,
+  storedModule,
+  type TYear,
+} from './test-support';
+
+/** Editing (F19, F23) and deleting (F28) a module of a template. */
+
+const h = useHarness();
+let admin: string;
+let rainbow: string;
+let year: TYear;
+let rainbowTemplate: number;
+let rainbowModule: number;
+
+beforeAll(async () => {
+  admin = await h.login('admin');
+  rainbow = await h.login('rainbow');
+  const ids = await schoolIds(h);
+  year = await freshYear(h, ids.sunshine);
+  const r = await freshYear(h, ids.rainbow);
+  rainbowTemplate = await addTemplate(h, rainbow, { studyYearId: r.year.id, gradeId: r.grade('小班').id });
+  rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[3]!.Id;
+});
+
+const GRADES = ['托班', '小班', '中班', '大班'] as const;
+const used = new Set<string>();
+/** A template of its own: a grade and term (or whole year) of the test year not used yet. */
+async function template(opts: { whole?: boolean } = {}) {
+  for (;;) {
+    const y = year;
+    const found = GRADES.flatMap((g) => [0, 1, 2].map((c) => [g, c] as const)).find(
+      ([g, c]) => !used.has(`${y.year.id}:${g}:${c}`) && (opts.whole ? c === 0 : c !== 0),
+    );
+    if (!found) {
+      year = await freshYear(h, y.year.schoolId);
+      continue;
+    }
+    const [grade, cycle] = found;
+    used.add(`${y.year.id}:${grade}:${cycle}`);
+    const cycleId = cycle ? y.terms[cycle - 1]!.id : 0;
+    const id = await addTemplate(h, admin, { studyYearId: y.year.id, gradeId: y.grade(grade).id, cycleId });
+    return { id, year: y, cycleId, level: GRADES.indexOf(grade) };
+  }
+}
+
+const post = (path: string, body: object, token = admin) => h.post(`${BASE}/${path}`, body, token);
+const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  return res.json().msg;
+};
+const byId = (list: TGrowthModule[], id: number) => list.find((m) => m.Id === id)!;
+const orders = (list: TGrowthModule[]) => list.map((m) => m.OrderSort);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('UpdateTenantTempDetailOneInfo', () => {
+  it('edits title and operator in place', async () => {
+    const t = await template();
+    const before = await detail(h, admin, t.id);
+    const plate = middleOf(before.List).find((m) => m.TypeNum === TypeNum.plate)!;
+    await sleep(5);
+    const res = await post('UpdateTenantTempDetailOneInfo', {
+      id: plate.Id,
+      tempId: t.id,
+      type: TypeNum.plate,
+      title: '改过的标题',
+      operator: 3,
+      orderSort: 99,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, msg: M.updated });
+    const after = await detail(h, admin, t.id);
+    expect(byId(after.List, plate.Id)).toMatchObject({
+      Title: '改过的标题',
+      OperatorValue: 3,
+      Operator: '幼儿',
+      OrderSort: plate.OrderSort,
+      PlateId: plate.PlateId,
+    });
+    expect(new Date(after.Template.UpdatedAt) > new Date(before.Template.UpdatedAt)).toBe(true);
+  });
+
+  it('a new type starts afresh: questions for 12, a log sheet for 5 (kept from 4), content for 7', async () => {
+    const t = await template();
+    const { List } = await detail(h, admin, t.id);
+    const plate = List.find((m) => m.TypeNum === TypeNum.plate)!;
+    const form = { id: plate.Id, tempId: t.id, operator: 1, title: '换类型' };
+    const defaults = defaultModulesFor(t.level);
+    const first = (type: number) => defaults.find((d) => d.typeNum === type)!;
+
+    expect((await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.rating })).statusCode).toBe(
+      200,
+    );
+    expect(await questionsOf(h, plate.Id)).toEqual(first(TypeNum.rating).questions);
+    expect((await storedModule(h, plate.Id))!.plateId).toBe(0);
+
+    expect(
+      (
+        await post('UpdateTenantTempDetailOneInfo', {
+          ...form,
+          type: TypeNum.termObservation,
+          cycleId: t.cycleId,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await questionsOf(h, plate.Id)).toEqual([]);
+    expect(await pointsOf(h, plate.Id)).toEqual(first(TypeNum.termObservation).points);
+    // a term and a monthly observation share the sheet: it stays as it was
+    expect(
+      (
+        await post('UpdateTenantTempDetailOneInfo', {
+          ...form,
+          type: TypeNum.monthlyObservation,
+          time: '2027-04',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await pointsOf(h, plate.Id)).toEqual(first(TypeNum.termObservation).points);
+    expect(await storedModule(h, plate.Id)).toMatchObject({ time: '2027-04-01', cycleId: null });
+
+    expect(
+      (await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.exercise })).statusCode,
+    ).toBe(200);
+    expect(await pointsOf(h, plate.Id)).toEqual([]);
+    expect(await storedModule(h, plate.Id)).toMatchObject({
+      time: null,
+      content: first(TypeNum.exercise).exercise,
+    });
+  });
+
+  it('moves a module that becomes a cover to the front', async () => {
+    const t = await template();
+    const { List } = await detail(h, admin, t.id);
+    const cover = List.find((m) => m.TypeNum === TypeNum.cover)!;
+    await post('DeleteTenantTempDetailOneInfo', { id: cover.Id });
+    const plate = middleOf(List).at(-1)!;
+    const res = await post('UpdateTenantTempDetailOneInfo', {
+      id: plate.Id,
+      tempId: t.id,
+      type: TypeNum.cover,
+      title: '新封面',
+      operator: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await detail(h, admin, t.id)).List;
+    expect(after[0]).toMatchObject({ Id: plate.Id, TypeNum: TypeNum.cover, OrderSort: 1 });
+    expect(orders(after)).toEqual(after.map((_, i) => i + 1));
+  });
+
+  it('refuses a second single type, a retyped closing page, a retype with records, the form’s rules', async () => {
+    const t = await template();
+    const { List } = await detail(h, admin, t.id);
+    const plate = List.find((m) => m.TypeNum === TypeNum.plate)!;
+    const closing = List.find((m) => m.TypeNum === TypeNum.closing)!;
+    const form = { id: plate.Id, tempId: t.id, operator: 1, title: '页', type: TypeNum.plate };
+    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.catalogue }))).toBe(
+      fillMessage(M.singleTypeExists, { type: '目录' }),
+    );
+    expect(
+      refusal(
+        await post('UpdateTenantTempDetailOneInfo', { ...form, id: closing.Id, type: TypeNum.epilogue }),
+      ),
+    ).toBe(M.closingNotDeletable);
+    // the closing page may be renamed
+    expect(
+      (
+        await post('UpdateTenantTempDetailOneInfo', {
+          ...form,
+          id: closing.Id,
+          type: TypeNum.closing,
+          title: '再见',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.termObservation })),
+    ).toBe(M.cycleRequired);
+    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, title: '' }))).toBe(
+      M.titleRequired,
+    );
+    await insertRecord(h, plate.Id);
+    await insertRecord(h, plate.Id);
+    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.video }))).toBe(
+      fillMessage(M.typeChangeHasRecords, { count: 2 }),
+    );
+    // the same type with records: a rename is fine
+    expect((await post('UpdateTenantTempDetailOneInfo', { ...form, title: '有记录' })).statusCode).toBe(200);
+    expect((await storedModule(h, plate.Id))!.typeNum).toBe(TypeNum.plate);
+  });
+
+  it('answers 404 for another school’s module or a module of another template', async () => {
+    const t = await template();
+    const form = { tempId: t.id, operator: 1, title: '页', type: TypeNum.plate };
+    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, id: rainbowModule }), 404)).toBe(
+      NOT_FOUND,
+    );
+    expect(
+      refusal(
+        await post('UpdateTenantTempDetailOneInfo', { ...form, id: rainbowModule, tempId: rainbowTemplate }),
+        404,
+      ),
+    ).toBe(NOT_FOUND);
+    const u = await template();
+    const foreign = (await detail(h, admin, u.id)).List[3]!;
+    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, id: foreign.Id }), 404)).toBe(
+      NOT_FOUND,
+    );
+    expect((await storedModule(h, rainbowModule))!.title).not.toBe('页');
+  });
+});
+
+describe('DeleteTenantTempDetailOneInfo', () => {
+  it('deletes a module with its log sheet; the others are renumbered', async () => {
+    const t = await template();
+    const { List } = await detail(h, admin, t.id);
+    const term = List.find((m) => m.TypeNum === TypeNum.termObservation)!;
+    const res = await post('DeleteTenantTempDetailOneInfo', { id: term.Id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, msg: M.deleted });
+    const after = (await detail(h, admin, t.id)).List;
+    expect(after.map((m) => m.Id)).toEqual(List.filter((m) => m.Id !== term.Id).map((m) => m.Id));
+    expect(orders(after)).toEqual(after.map((_, i) => i + 1));
+    expect(await pointsOf(h, term.Id)).toEqual([]);
+    // cover and catalogue may go too
+    const cover = List.find((m) => m.TypeNum === TypeNum.cover)!;
+    expect((await post('DeleteTenantTempDetailOneInfo', { id: cover.Id })).statusCode).toBe(200);
+  });
+
+  it('refuses the closing page, a module with records, another school’s module', async () => {
+    const t = await template();
+    const { List } = await detail(h, admin, t.id);
+    const closing = List.find((m) => m.TypeNum === TypeNum.closing)!;
+    expect(refusal(await post('DeleteTenantTempDetailOneInfo', { id: closing.Id }))).toBe(
+      M.closingNotDeletable,
+    );
+    const rating = List.find((m) => m.TypeNum === TypeNum.rating)!;
+    await insertRecord(h, rating.Id);
+    expect(refusal(await post('DeleteTenantTempDetailOneInfo', { id: rating.Id }))).toBe(
+      fillMessage(M.moduleHasRecords, { count: 1 }),
+    );
+    expect(refusal(await post('DeleteTenantTempDetailOneInfo', { id: rainbowModule }), 404)).toBe(NOT_FOUND);
+    expect(await storedModule(h, rainbowModule)).toBeDefined();
+    expect((await detail(h, admin, t.id)).List).toHaveLength(List.length);
+  });
+});
