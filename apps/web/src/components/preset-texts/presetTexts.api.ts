@@ -29,6 +29,8 @@ export function usePresetTextPage(
       ),
     enabled,
     placeholderData: keepPreviousData,
+    // Texts added on another device show as soon as a dialog opens again.
+    refetchOnMount: 'always',
   });
 }
 

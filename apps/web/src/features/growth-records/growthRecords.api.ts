@@ -48,9 +48,11 @@ export function useStudentRecords(studentId: number, tempId: number, teacherId =
       http.get<TStudentRecords>(
         `${BASE}/GetStudentGrowthRecords`,
         { StudentId: studentId, TempId: tempId, TeacherId: teacherId },
-        { signal },
+        // Quiet: the page says itself that this child's records cannot be opened.
+        { signal, quiet: true },
       ),
     enabled: studentId > 0 && tempId > 0,
+    retry: false,
     refetchOnMount: 'always',
   });
 }

@@ -54,6 +54,9 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
   const [answer, setAnswer] = useState<TAnswer | null>(null);
   const [restored, setRestored] = useState<TAnswer | null>(null);
   const [saving, setSaving] = useState(false);
+  /** G16: the load failed; the form is reset and saving waits for a load that works */
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const base = useRef('');
   const key = row ? draftKey(user?.uID ?? 0, student.id, row.Id) : '';
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -64,10 +67,12 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
     setDetail(null);
     setAnswer(null);
     setRestored(null);
+    setFailed(false);
     const web = ![TypeNum.termObservation, TypeNum.monthlyObservation].includes(row.Type as 4 | 5);
     fetchRecordDetail(row.Id, student.id, web)
       .catch(() => {
         void message.error(t('growthRecords.loadFailed'));
+        if (alive) setFailed(true);
         return detailOf(row, student.name);
       })
       .then((loaded) => {
@@ -88,7 +93,7 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
     return () => {
       alive = false;
     };
-  }, [row, student.id, student.name, student.photo, key, message, t]);
+  }, [row, student.id, student.name, student.photo, key, message, t, attempt]);
 
   const change = useCallback(
     (next: TAnswer) => {
@@ -135,7 +140,12 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
       void invalidate();
       onClose();
     } catch (error) {
-      const refused = error instanceof ApiError && error.kind === 'business';
+      // A refusal (a rule, 403, 409 over a newer save) in the server's words: the quiet call
+      // hands those over as an 'http' error. Only a lost connection, a time-out or a server
+      // fault gets the offline text.
+      const refused =
+        error instanceof ApiError &&
+        (error.kind === 'business' || (error.kind === 'http' && (error.status ?? 500) < 500));
       void message.error(refused ? error.message : t('growthRecords.offline'));
     } finally {
       setSaving(false);
@@ -150,7 +160,8 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
     setRestored(null);
   };
 
-  const ready = Boolean(detail && answer);
+  // Nothing is saved over a record that could not be read: the empty form would replace it.
+  const ready = Boolean(detail && answer) && !failed;
   return (
     <Modal
       open={row !== null}
@@ -187,8 +198,22 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
       ]}
       data-testid="record-dialog"
     >
-      <Spin spinning={!ready}>
+      <Spin spinning={!(detail && answer)}>
         <div className="kg-rec-dialog__body" data-testid="record-editor">
+          {failed && (
+            <Alert
+              type="error"
+              showIcon
+              className="kg-rec-dialog__restored"
+              title={t('growthRecords.loadFailed')}
+              action={
+                <Button size="small" onClick={() => setAttempt((n) => n + 1)} data-testid="record-retry">
+                  {t('growthRecords.retry')}
+                </Button>
+              }
+              data-testid="record-load-failed"
+            />
+          )}
           {restored && (
             <Alert
               type="info"

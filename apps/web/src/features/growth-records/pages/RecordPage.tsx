@@ -72,6 +72,26 @@ function RecordView({ info }: { info: TRecordInfo }) {
     className: data.ClassName,
   };
   const progress = data ? progressOf(data) : { done: 0, total: 0 };
+  if (records.isError)
+    return (
+      <Card className="kg-card" data-testid="page-record">
+        <Result
+          status="warning"
+          title={t('growthRecords.badLinkTitle')}
+          subTitle={records.error.message}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => navigate('/GrowthRecord')}
+              data-testid="record-back-to-class"
+            >
+              {t('growthRecords.backToClass')}
+            </Button>
+          }
+          data-testid="record-load-failed"
+        />
+      </Card>
+    );
   const lastTemplatePage = data
     ? Math.max(0, ...data.List.filter((r) => !r.IsOwn && r.Type !== 2).map((r) => r.OrderSort))
     : 0;
