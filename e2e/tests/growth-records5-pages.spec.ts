@@ -1,0 +1,150 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import {
+  CHILD,
+  childFromEnd,
+  GROWTH,
+  RECORD_MESSAGES as M,
+  openRecords,
+  recordsOf,
+  row,
+  rowButton,
+  rowIds,
+  shooter,
+  type TChild,
+  type TStage,
+  teacherStage,
+  warning,
+} from '../support/growthRecords';
+import { apiAs, type TApi } from '../support/reports';
+import { toast } from '../support/ui';
+
+/**
+ * 成长档案's own pages of a child (G12 G13): 新增, 编辑 and 删除 on the record list.
+ * In Chromium against the real server, as 王丽 (head of 小一班, teacher of 小二班). Every journey
+ * uses its own child from the end of 小二班 (CHILD in support/growthRecords.ts), which no other
+ * journey touches; the pages a journey adds are removed again.
+ */
+
+let apiContext: APIRequestContext;
+let teacher: TApi;
+let stage: TStage;
+
+const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
+
+test.beforeAll(async ({ playwright }) => {
+  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  teacher = await apiAs(apiContext, 'teacher');
+  stage = await teacherStage(teacher);
+});
+
+test.afterAll(async () => {
+  await apiContext.dispose();
+});
+
+/** Picks the option with exactly this text of an antd Select in the page. */
+async function pickOption(page: Page, testId: string, text: string) {
+  const select = page.getByTestId(testId);
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first();
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 3_000 });
+    await expect(select).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('G12 G13: 新增 checks in F22 order, adds a page after the position given, 编辑 renames it, 删除 removes it', async ({
+  page,
+}) => {
+  const c = child('pages');
+  const shot = shooter(page);
+  const before = await recordsOf(teacher, c);
+  for (const own of before.List.filter((r) => r.IsOwn))
+    await teacher.post(`${GROWTH}/DeleteStudentGrowthDetail`, { id: own.Id, studentId: c.id });
+  await openRecords(page, c);
+
+  await page.getByTestId('record-add').click();
+  const form = page.getByTestId('child-page-dialog');
+  const dialog = page.locator('.ant-modal').filter({ has: form });
+  await expect(form).toBeVisible();
+  await expect(dialog.locator('.ant-modal-title')).toHaveText('新增');
+  await expect(form.locator('.ant-form-item-label')).toHaveText(['类型', '名称', '排序值', '操作人身份']);
+  await expect(dialog.locator('.ant-modal-footer button')).toHaveText(['取 消', '提 交']);
+  const submit = page.getByTestId('child-page-submit');
+
+  await submit.click();
+  await expect(warning(page, M.typeRequired)).toBeVisible();
+  await pickOption(page, 'child-page-type', '学期观察记录');
+  // 学期 only for type 4 (the template's term, fixed), 日期 only for type 5.
+  await expect(form.locator('.ant-form-item-label')).toHaveText([
+    '类型',
+    '学期',
+    '名称',
+    '排序值',
+    '操作人身份',
+  ]);
+  await expect(page.getByTestId('child-page-cycle')).toContainText(c.klass.CycleName);
+  await pickOption(page, 'child-page-type', '月观察记录');
+  await expect(form.locator('.ant-form-item-label')).toHaveText([
+    '类型',
+    '日期',
+    '名称',
+    '排序值',
+    '操作人身份',
+  ]);
+  await submit.click();
+  await expect(warning(page, M.titleRequired)).toBeVisible();
+  await page.getByTestId('child-page-title').fill('十一月观察');
+  await submit.click();
+  await expect(warning(page, M.timeRequired)).toBeVisible();
+  await page.getByTestId('child-page-time').click();
+  await page.keyboard.type('2026-11-15');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('child-page-time')).toHaveValue('2026-11-15');
+  await submit.click();
+  await expect(warning(page, M.operatorRequired)).toBeVisible();
+  await shot('add-dialog-warning', { dialog: true });
+  await pickOption(page, 'child-page-operator', '教师');
+  // After the third page of the template (我的自画像).
+  const after = before.List.find((r) => !r.IsOwn && r.OrderSort === 3)!;
+  await page.getByTestId('child-page-sort').fill('3');
+  await submit.click();
+  await expect(toast(page, M.added)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const now = await recordsOf(teacher, c);
+  const added = now.List.find((r) => r.IsOwn && r.Title === '十一月观察')!;
+  expect(added, 'the new page').toBeTruthy();
+  expect(added.Type).toBe(5);
+  expect(added.Time).toMatch(/^2026-11-/);
+  await expect.poll(() => rowIds(page)).toEqual(now.List.map((r) => r.Id));
+  const ids = await rowIds(page);
+  expect(ids.indexOf(added.Id)).toBe(ids.indexOf(after.Id) + 1);
+  await expect(row(page, added.Id)).toContainText('单独添加');
+  await expect(row(page, added.Id).locator('.kg-rec-list__when')).toHaveText(added.Time);
+  await expect(rowButton(page, added.Id, 'write')).toBeVisible();
+  await shot('list-with-own-page');
+
+  // 编辑: the same dialog, prefilled; 修改成功.
+  await rowButton(page, added.Id, 'edit').click();
+  await expect(form).toBeVisible();
+  await expect(dialog.locator('.ant-modal-title')).toHaveText('编辑页面');
+  await expect(page.getByTestId('child-page-title')).toHaveValue('十一月观察');
+  await page.getByTestId('child-page-title').fill('十一月的我');
+  await submit.click();
+  await expect(toast(page, M.updated)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId(`record-row-${added.Id}-title`)).toHaveText(/\d+\. 十一月的我$/);
+
+  // 删除 while it has no record.
+  await rowButton(page, added.Id, 'delete').click();
+  const pop = page.locator('.ant-popconfirm').filter({ hasText: '是否确认 删除？' });
+  await expect(pop).toBeVisible();
+  await pop.locator('.ant-btn-primary').click();
+  await expect(toast(page, M.deleted)).toBeVisible();
+  await expect(row(page, added.Id)).toHaveCount(0);
+  expect((await recordsOf(teacher, c)).List.map((r) => r.Id)).toEqual(before.List.map((r) => r.Id));
+});

@@ -1,0 +1,151 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import {
+  CHILD,
+  childFromEnd,
+  closeEditor,
+  detailOf,
+  editorDialog,
+  GROWTH,
+  RECORD_MESSAGES as M,
+  openEditor,
+  openRecords,
+  rowButton,
+  rowStatus,
+  rowTitled,
+  saveAndClose,
+  saveRecordAs,
+  shooter,
+  type TChild,
+  type TStage,
+  teacherStage,
+  textAnswer,
+  textArea,
+} from '../support/growthRecords';
+import { apiAs, type TApi } from '../support/reports';
+import { recordToasts, toast } from '../support/ui';
+
+/**
+ * 成长档案's editor keeping the teacher's words (G16): drafts across a reload, a save while the
+ * server is down, a failed load, a save over someone else's newer one.
+ * In Chromium against the real server, as 王丽 (head of 小一班, teacher of 小二班). Every journey
+ * uses its own child from the end of 小二班 (CHILD in support/growthRecords.ts), which no other
+ * journey touches.
+ */
+
+let apiContext: APIRequestContext;
+let teacher: TApi;
+let stage: TStage;
+
+const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
+
+test.beforeAll(async ({ playwright }) => {
+  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  teacher = await apiAs(apiContext, 'teacher');
+  stage = await teacherStage(teacher);
+});
+
+test.afterAll(async () => {
+  await apiContext.dispose();
+});
+
+/** The child's row with this title, as the server lists it. */
+async function rowOf(c: TChild, title: string) {
+  return rowTitled(teacher, c, title);
+}
+
+test('drafts: typed words survive a reload (已恢复上次未保存的内容), can be dropped; a save while the server is down keeps them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const c = child('drafts');
+  const shot = shooter(page);
+  const plate = await rowOf(c, '我的自画像');
+  await openRecords(page, c);
+  await openEditor(page, plate.Id);
+  const words = '我画了一个大大的太阳，还有我和妈妈。';
+  await textArea(page, 'plate-text-0').fill(words);
+  // The browser keeps the answer after a short pause in typing.
+  const key = `kg.growthDraft.${c.teacherId}.${c.id}.${plate.Id}`;
+  await expect
+    .poll(() => page.evaluate((k) => localStorage.getItem(k), key), { timeout: 5_000 })
+    .toContain(words);
+
+  await page.reload();
+  await expect(page.getByTestId('record-student')).toHaveText(c.name);
+  await openEditor(page, plate.Id);
+  await expect(page.getByTestId('record-restored')).toContainText(M.restored);
+  await expect(textArea(page, 'plate-text-0')).toHaveValue(words);
+  await shot('draft-restored', { dialog: true });
+  await page.getByTestId('record-discard-restored').click();
+  await expect(page.getByTestId('record-restored')).toHaveCount(0);
+  await expect(textArea(page, 'plate-text-0')).toHaveValue('');
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+
+  // The server is down for one save: the dialog, the words and the local copy stay.
+  await textArea(page, 'plate-text-0').fill(words);
+  await page.route(`**${GROWTH}/SaveGrowthRecord`, (route) => route.abort('connectionrefused'), { times: 1 });
+  await page.getByTestId('record-complete').click();
+  await expect(toast(page, M.offline)).toBeVisible();
+  await expect(editorDialog(page)).toBeVisible();
+  await expect(textArea(page, 'plate-text-0')).toHaveValue(words);
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toContain(words);
+  await shot('save-failed', { dialog: true });
+  await page.unroute(`**${GROWTH}/SaveGrowthRecord`);
+  await saveAndClose(page);
+  await expect(rowStatus(page, plate.Id)).toHaveText('已完成');
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+  expect(JSON.parse((await detailOf(teacher, c, plate)).Answer).List).toContainEqual(
+    expect.objectContaining({ Type: 'text', Content: words }),
+  );
+});
+
+test('G16: a failed load of a record says so and opens the editor reset, not savable until 重新加载 works', async ({
+  page,
+}) => {
+  const c = child('failedLoad');
+  const epilogue = await rowOf(c, '老师寄语');
+  const words = `${c.name}，新学期你长高了也更勇敢了。`;
+  await saveRecordAs(teacher, c, epilogue, textAnswer(words), 1);
+  await openRecords(page, c);
+  await page.route(`**${GROWTH}/GetGrowthRecordDetail**`, (route) => route.abort('connectionrefused'), {
+    times: 1,
+  });
+  await rowButton(page, epilogue.Id, 'modify').click();
+  await expect(toast(page, M.loadFailed)).toBeVisible();
+  await expect(textArea(page, 'epilogue-text')).toHaveValue('');
+  // The empty form would replace the saved words: nothing can be saved until a load works.
+  await expect(page.getByTestId('record-complete')).toBeDisabled();
+  await expect(page.getByTestId('record-draft')).toBeDisabled();
+  await page.getByTestId('record-retry').click();
+  await expect(textArea(page, 'epilogue-text')).toHaveValue(words);
+  await expect(page.getByTestId('record-complete')).toBeEnabled();
+  await closeEditor(page);
+  // Opened again, the saved words are there: nothing was lost on the server.
+  await openEditor(page, epilogue.Id);
+  await expect(textArea(page, 'epilogue-text')).toHaveValue(words);
+  await closeEditor(page);
+});
+
+test('a save over a newer one by someone else is refused with who and when; the words stay', async ({
+  page,
+}) => {
+  const c = child('stale');
+  const epilogue = await rowOf(c, '老师寄语');
+  const first = await saveRecordAs(teacher, c, epilogue, textAnswer('第一版'), 0);
+  await openRecords(page, c);
+  await openEditor(page, epilogue.Id);
+  await expect(textArea(page, 'epilogue-text')).toHaveValue('第一版');
+  const admin = await apiAs(apiContext, 'admin');
+  await saveRecordAs(admin, c, epilogue, textAnswer('园长改过'), 0, first.UpdatedAt);
+  await textArea(page, 'epilogue-text').fill('老师的新稿');
+  const toasts = await recordToasts(page);
+  await page.getByTestId('record-complete').click();
+  await expect
+    .poll(toasts)
+    .toEqual([expect.stringMatching(/^这条记录已被陈园长在.+修改，请刷新后再保存；您填写的内容已保留$/)]);
+  await expect(editorDialog(page)).toBeVisible();
+  await expect(textArea(page, 'epilogue-text')).toHaveValue('老师的新稿');
+  expect(JSON.parse((await detailOf(teacher, c, epilogue)).Answer).List[0].Content).toBe('园长改过');
+  await closeEditor(page);
+});
