@@ -5,13 +5,6 @@ import { RecordText } from '../components/RecordText';
 import type { TEditorProps } from './editorTypes';
 import { PlatePreview } from './PlatePreview';
 
-/**
- * A picker's shape follows its box on the page, within reason: a banner-wide box would make
- * a strip too thin to tap.
- */
-const slotAspect = (box: { w: number; h: number }) =>
-  Math.min(1.6, Math.max(0.6, (box.w * 210) / (box.h * 297)));
-
 /** Replaces the n-th item of a type (image or text) in an item list. */
 export function setNth(
   answer: TItemsAnswer,
@@ -50,7 +43,6 @@ export function PlateEditor({ answer, onChange, ctx }: TEditorProps<TItemsAnswer
         <div className="kg-rec-text__label">{t('growthRecords.photo')}</div>
         <div className="kg-plate-editor__photos">
           {images.map((image, n) => {
-            const box = plate?.images[n];
             return (
               <PhotoSlot
                 // biome-ignore lint/suspicious/noArrayIndexKey: the slots are the plate's fixed boxes
@@ -58,7 +50,7 @@ export function PlateEditor({ answer, onChange, ctx }: TEditorProps<TItemsAnswer
                 value={image.Content}
                 onChange={(path) => onChange(setNth(answer, 'image', n, path))}
                 label={t('growthRecords.photoSlot', { n: n + 1 })}
-                aspect={box ? slotAspect(box) : 3 / 4}
+                aspect={1}
                 disabled={ctx.disabled}
                 testId={`plate-photo-${n}`}
               />
