@@ -61,6 +61,7 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
   const key = row ? draftKey(user?.uID ?? 0, student.id, row.Id) : '';
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how 重新加载 runs the load again
   useEffect(() => {
     if (!row) return;
     let alive = true;
