@@ -21,7 +21,31 @@ const ANALYSIS = '能主动邀请同伴合作游戏，语言表达清楚，有�
 const SUPPORT = '提供更多不同形状的积木，鼓励他和同伴商量后再搭建，家长可在家一起搭一搭。';
 const PLATE_WORDS = '今天我们在草地上玩“老鹰捉小鸡”，我当了小鸡，跑得可快了！';
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+type TYear = { Name: string; Cycles: Array<{ Id: number; Sort: number; IsOpen: boolean }> };
+const OPEN_CYCLE = '/api/back/Bs_Tenants/OpenCycleInfo';
+/** The term an earlier journey opened (study-years opens 2027-2028's), given back at the end. */
+let openedBefore: number | null = null;
+
+/**
+ * Teachers record in the open term's classes. An earlier journey opens the next study year's
+ * first term, where 王丽's classes have no template: the demo's first term is opened again for
+ * these journeys, and the term that was open is opened again after them.
+ */
+test.beforeAll(async ({ request }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const admin = await apiAs(request, 'admin');
+  const years = await admin.get<TYear[]>('/api/back/SchoolInfo/GetStudyYearList');
+  const open = years.flatMap((y) => y.Cycles).find((c) => c.IsOpen);
+  const demoYear = years.find((y) => y.Name.startsWith('2026-2027'))!;
+  const first = [...demoYear.Cycles].sort((a, b) => a.Sort - b.Sort)[0]!;
+  if (open?.Id === first.Id) return;
+  openedBefore = open?.Id ?? null;
+  await admin.post(OPEN_CYCLE, { CycleId: first.Id });
+});
+
+test.afterAll(async ({ request }) => {
+  if (openedBefore) await (await apiAs(request, 'admin')).post(OPEN_CYCLE, { CycleId: openedBefore });
+});
 
 /**
  * Opens 成长档案 from the menu, 小一班 (王丽's own class), and a child nobody has written for
