@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { TApi } from './reports';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { apiAs, type TApi } from './reports';
 import { openAs } from './session';
 
 /**
@@ -337,3 +338,32 @@ export async function removePresets(api: TApi, marker: string) {
   const ids = (await presetsOf(api)).filter((p) => p.type === 0 && p.GrowthMessageText.startsWith(marker));
   if (ids.length) await api.post(`${PRESETS}/DeleteGrowthMessage`, { ids: ids.map((p) => p.Id) });
 }
+
+// ── The journeys' shared setup ───────────────────────────────────────────────────────
+
+/** 王丽's API, its request context and her classes' stage, for the file running now. */
+export let teacher: TApi;
+export let apiContext: APIRequestContext;
+export let stage: TStage;
+
+/**
+ * Registers the setup every growth-record journey file needs: an API as 王丽 and her stage
+ * (the 小二班 children the journeys write for); `cleanup` runs before the context closes.
+ */
+export function useTeacherStage(cleanup?: () => Promise<void>) {
+  test.beforeAll(async ({ playwright }) => {
+    apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    teacher = await apiAs(apiContext, 'teacher');
+    stage = await teacherStage(teacher);
+  });
+  test.afterAll(async () => {
+    await cleanup?.();
+    await apiContext.dispose();
+  });
+}
+
+/** The journey's own child (CHILD), counted from the end of 小二班. */
+export const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
+
+/** The child's row with this title, as the server lists it. */
+export const rowOf = (c: TChild, title: string) => rowTitled(teacher, c, title);

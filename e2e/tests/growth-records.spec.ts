@@ -1,8 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import {
-  CHILD,
-  childFromEnd,
+  child,
   closeEditor,
   editorDialog,
   GROWTH,
@@ -14,16 +12,16 @@ import {
   row,
   rowButton,
   rowIds,
+  rowOf,
   rowStatus,
-  rowTitled,
   saveRecordAs,
   shooter,
-  type TChild,
+  stage,
   type TStage,
-  teacherStage,
+  teacher,
   textAnswer,
+  useTeacherStage,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { menuGroup, menuLink } from '../support/ui';
 
@@ -35,26 +33,7 @@ import { menuGroup, menuLink } from '../support/ui';
  * journey touches; 小一班's children are only read.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
-
-/** The child's row with this title, as the server lists it. */
-async function rowOf(c: TChild, title: string) {
-  return rowTitled(teacher, c, title);
-}
+useTeacherStage();
 
 test('G01-G06 G14: from the menu to 小二班 and a child; 封面 and numbered titles, status, buttons, term and date; 上一位/下一位', async ({
   page,

@@ -1,9 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
 import {
-  CHILD,
-  childFromEnd,
+  child,
   closeEditor,
   completeRefused,
   detailOf,
@@ -12,17 +10,15 @@ import {
   openEditor,
   openRecords,
   rowButton,
+  rowOf,
   rowStatus,
-  rowTitled,
   saveAndClose,
   scoreAll,
   shooter,
-  type TChild,
-  type TStage,
-  teacherStage,
+  teacher,
   textArea,
+  useTeacherStage,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
 
 /**
  * 成长档案's editor (G09 G11 G17-G25): 完成 checks each type of page before it saves.
@@ -31,26 +27,7 @@ import { apiAs, type TApi } from '../support/reports';
  * journey touches; the pages it fills in stay filled.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
-
-/** The child's row with this title, as the server lists it. */
-async function rowOf(c: TChild, title: string) {
-  return rowTitled(teacher, c, title);
-}
+useTeacherStage();
 
 test.describe('G09 G11 G17-G25: 完成 checks each type, then saves', () => {
   test('a monthly observation, the term observation, the cover, 老师寄语 and 结束页', async ({ page }) => {

@@ -1,8 +1,6 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, type Locator, test } from '@playwright/test';
 import {
-  CHILD,
-  childFromEnd,
+  child,
   closeEditor,
   counterOf,
   detailOf,
@@ -11,18 +9,16 @@ import {
   RECORD_MESSAGES as M,
   openEditor,
   openRecords,
+  rowOf,
   rowStatus,
-  rowTitled,
   saveAndClose,
   scoreAll,
   shooter,
-  type TChild,
-  type TStage,
-  teacherStage,
+  teacher,
   textArea,
+  useTeacherStage,
   warning,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
 
 /**
  * 成长档案's editor fields (G26 G27 G30 G33 G37): counters and limits of the text areas, the
@@ -32,26 +28,7 @@ import { apiAs, type TApi } from '../support/reports';
  * journey touches; the shared read-only child's editors are closed unsaved.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
-
-/** The child's row with this title, as the server lists it. */
-async function rowOf(c: TChild, title: string) {
-  return rowTitled(teacher, c, title);
-}
+useTeacherStage();
 
 /** The element is drawn within the box of `outer` (not clipped by its scroll area). */
 async function expectInside(inner: Locator, outer: Locator) {

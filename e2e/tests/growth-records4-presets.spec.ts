@@ -1,24 +1,20 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import {
   addPreset,
-  CHILD,
-  childFromEnd,
+  child,
   closeEditor,
   RECORD_MESSAGES as M,
   openEditor,
   openRecords,
   presetsOf,
   removePresets,
-  rowTitled,
+  rowOf,
   shooter,
-  type TChild,
-  type TStage,
-  teacherStage,
+  teacher,
   textArea,
+  useTeacherStage,
   warning,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
 import { toast } from '../support/ui';
 
 /**
@@ -31,27 +27,9 @@ import { toast } from '../support/ui';
 /** Preset texts this file adds start with it (and are removed by it). */
 const PRESET_MARK = '成长档案联调';
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
+useTeacherStage(async () => {
   await removePresets(teacher, PRESET_MARK);
-  await apiContext.dispose();
 });
-
-/** The child's row with this title, as the server lists it. */
-async function rowOf(c: TChild, title: string) {
-  return rowTitled(teacher, c, title);
-}
 
 test('E44-E50 G38: 选取文字 inserts a text; 模版列表 adds and deletes own texts, keeps system ones, stops at 15', async ({
   page,

@@ -1,8 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  CHILD,
-  childFromEnd,
+  child,
   GROWTH,
   RECORD_MESSAGES as M,
   openRecords,
@@ -11,12 +9,10 @@ import {
   rowButton,
   rowIds,
   shooter,
-  type TChild,
-  type TStage,
-  teacherStage,
+  teacher,
+  useTeacherStage,
   warning,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
 import { toast } from '../support/ui';
 
 /**
@@ -26,21 +22,7 @@ import { toast } from '../support/ui';
  * journey touches; the pages a journey adds are removed again.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
+useTeacherStage();
 
 /** Picks the option with exactly this text of an antd Select in the page. */
 async function pickOption(page: Page, testId: string, text: string) {

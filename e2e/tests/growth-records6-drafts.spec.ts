@@ -1,8 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import {
-  CHILD,
-  childFromEnd,
+  apiContext,
+  child,
   closeEditor,
   detailOf,
   editorDialog,
@@ -11,18 +10,17 @@ import {
   openEditor,
   openRecords,
   rowButton,
+  rowOf,
   rowStatus,
-  rowTitled,
   saveAndClose,
   saveRecordAs,
   shooter,
-  type TChild,
-  type TStage,
-  teacherStage,
+  teacher,
   textAnswer,
   textArea,
+  useTeacherStage,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
+import { apiAs } from '../support/reports';
 import { recordToasts, toast } from '../support/ui';
 
 /**
@@ -33,26 +31,7 @@ import { recordToasts, toast } from '../support/ui';
  * journey touches.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
-
-/** The child's row with this title, as the server lists it. */
-async function rowOf(c: TChild, title: string) {
-  return rowTitled(teacher, c, title);
-}
+useTeacherStage();
 
 test('drafts: typed words survive a reload (已恢复上次未保存的内容), can be dropped; a save while the server is down keeps them', async ({
   page,

@@ -1,16 +1,14 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import {
-  CHILD,
-  childFromEnd,
+  apiContext,
+  child,
   GROWTH,
   recordPath,
   shooter,
   type TChild,
-  type TStage,
-  teacherStage,
+  useTeacherStage,
 } from '../support/growthRecords';
-import { apiAs, classByName, rosterOf, type TApi } from '../support/reports';
+import { apiAs, classByName, rosterOf } from '../support/reports';
 import { openAs } from '../support/session';
 
 /**
@@ -20,21 +18,7 @@ import { openAs } from '../support/session';
  * journey touches; the other class is only read.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
+useTeacherStage();
 
 test('a teacher cannot open a child of a class she does not teach: /record with a 中一班 child says so', async ({
   page,

@@ -1,23 +1,19 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import {
-  CHILD,
-  childFromEnd,
+  child,
   closeEditor,
   dialogSettled,
   editorDialog,
   RECORD_MESSAGES as M,
   row,
   rowButton,
+  rowOf,
   rowStatus,
-  rowTitled,
   scoreAll,
   shooter,
-  type TChild,
-  type TStage,
-  teacherStage,
+  stage,
+  useTeacherStage,
 } from '../support/growthRecords';
-import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
 
@@ -28,26 +24,7 @@ import { toast } from '../support/ui';
  * journey touches.
  */
 
-let apiContext: APIRequestContext;
-let teacher: TApi;
-let stage: TStage;
-
-const child = (key: keyof typeof CHILD): TChild => childFromEnd(stage, CHILD[key]);
-
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  teacher = await apiAs(apiContext, 'teacher');
-  stage = await teacherStage(teacher);
-});
-
-test.afterAll(async () => {
-  await apiContext.dispose();
-});
-
-/** The child's row with this title, as the server lists it. */
-async function rowOf(c: TChild, title: string) {
-  return rowTitled(teacher, c, title);
-}
+useTeacherStage();
 
 test.describe('on a phone', () => {
   test.use({ hasTouch: true });
