@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { type TImportRowError, UPLOAD_MESSAGES } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Spin, Table, Tag, Upload } from 'antd';
+import { Alert, App, Button, Modal, Spin, Tag, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelProblem } from '../../../api/upload';
@@ -18,6 +18,7 @@ import {
   type TGrowthImportKind,
 } from '../growthConfiguration.api';
 import '../../imports/components/ImportDialog.css';
+import { ImportErrorsTable } from '../../imports/components/ImportErrorsTable';
 
 type TProps = {
   kind: TGrowthImportKind;
@@ -231,23 +232,7 @@ export function ConfigImportDialog({ kind, open, onClose, tempId, tempDetailId, 
                 <div className="kg-import__errors" data-testid="config-import-failed">
                   <Alert type="warning" showIcon title={t('imports.failedTitle')} description={outcome.msg} />
                   {outcome.errors.length > 0 && (
-                    <Table<TImportRowError>
-                      size="small"
-                      rowKey="Row"
-                      dataSource={outcome.errors}
-                      pagination={false}
-                      scroll={outcome.errors.length > 5 ? { y: 200 } : undefined}
-                      columns={[
-                        {
-                          title: t('imports.colRow'),
-                          dataIndex: 'Row',
-                          width: 110,
-                          render: (row: number) => t('imports.rowNo', { row }),
-                        },
-                        { title: t('imports.colReason'), dataIndex: 'Reason' },
-                      ]}
-                      data-testid="config-import-errors"
-                    />
+                    <ImportErrorsTable errors={outcome.errors} testId="config-import-errors" />
                   )}
                 </div>
               )}

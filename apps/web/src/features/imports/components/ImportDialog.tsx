@@ -13,13 +13,14 @@ import {
   UPLOAD_MESSAGES,
 } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Select, Spin, Table, Tag, Upload } from 'antd';
+import { Alert, App, Button, Modal, Select, Spin, Tag, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelProblem, uploadExcel } from '../../../api/upload';
 import { toSelectOptions, useClassOptions, useStudyYearOptions } from '../../school/school.api';
 import { runImport, templateUrl } from '../imports.api';
 import './ImportDialog.css';
+import { ImportErrorsTable } from './ImportErrorsTable';
 
 type TProps = {
   kind: TImportKind;
@@ -293,23 +294,7 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget, bankN
                     title={t('imports.failedTitle')}
                     description={t('imports.errorsHint', { count: outcome.errors.length })}
                   />
-                  <Table<TImportRowError>
-                    size="small"
-                    rowKey="Row"
-                    dataSource={outcome.errors}
-                    pagination={false}
-                    scroll={outcome.errors.length > 5 ? { y: 200 } : undefined}
-                    columns={[
-                      {
-                        title: t('imports.colRow'),
-                        dataIndex: 'Row',
-                        width: 110,
-                        render: (row: number) => t('imports.rowNo', { row }),
-                      },
-                      { title: t('imports.colReason'), dataIndex: 'Reason' },
-                    ]}
-                    data-testid="import-errors-table"
-                  />
+                  <ImportErrorsTable errors={outcome.errors} testId="import-errors-table" />
                 </div>
               )}
               {outcome.phase === 'failed' && (
