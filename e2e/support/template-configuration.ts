@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   detailPath,
   detailReady,
@@ -12,7 +12,7 @@ import {
   type TTemplate,
   templates,
 } from './growth';
-import type { TApi } from './reports';
+import { apiAs, type TApi } from './reports';
 import { openAs } from './session';
 
 /**
@@ -53,3 +53,33 @@ export async function openTemplateDetail(page: Page, api: TApi, tpl: TTemplate, 
   await openAs(page, 'admin', detailPath(infoOf(fresh, clear)));
   await detailReady(page);
 }
+
+/** The file's API as the administrator (renewed per test) and its template. */
+export let api: TApi;
+export let tpl: TTemplate;
+
+/**
+ * Registers, inside a file's describe, the template's life: made from the default before the
+ * journeys, the API on each test's own request context, the grade's templates deleted after.
+ */
+export function useConfigurationTemplate() {
+  let gradeId = 0;
+  test.beforeAll(async ({ request }) => {
+    api = await apiAs(request, 'admin');
+    gradeId = (await stage(api)).grade.Id;
+    tpl = await freshSecondTermTemplate(api, gradeId);
+  });
+  // The API helpers run on each test's own request context.
+  test.beforeEach(async ({ request }) => {
+    api = await apiAs(request, 'admin');
+  });
+  test.afterAll(async ({ request }) => {
+    await removeGradeTemplates(await apiAs(request, 'admin'), gradeId);
+  });
+}
+
+/** The template's first module of a type. */
+export const byType = (typeNum: number) =>
+  moduleWhere(api, tpl, (m) => m.TypeNum === typeNum, `type ${typeNum}`);
+/** The template's detail screen (clear mode with 1). */
+export const openDetail = (page: Page, clear: 0 | 1 = 0) => openTemplateDetail(page, api, tpl, clear);

@@ -1,18 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  action,
-  card,
-  detailReady,
-  idsIn,
-  modulesOf,
-  removeGradeTemplates,
-  SECOND_TERM,
-  shooter,
-  stage,
-  type TTemplate,
-} from '../support/growth';
-import { apiAs, type TApi } from '../support/reports';
-import { freshSecondTermTemplate, moduleWhere, openTemplateDetail } from '../support/template-configuration';
+import { expect, test } from '@playwright/test';
+import { action, card, detailReady, idsIn, modulesOf, SECOND_TERM, shooter } from '../support/growth';
+import { api, byType, openDetail, tpl, useConfigurationTemplate } from '../support/template-configuration';
 
 /**
  * 模板配置 (/templateConfiguration, screens 7 and 8, F01-F35) against the real server, on a 大班
@@ -22,30 +10,9 @@ import { freshSecondTermTemplate, moduleWhere, openTemplateDetail } from '../sup
  * template-configuration4-reset-clear follow (their names sort right after this one).
  */
 
-let api: TApi;
-let tpl: TTemplate;
-
-const byType = (typeNum: number) => moduleWhere(api, tpl, (m) => m.TypeNum === typeNum, `type ${typeNum}`);
-const openDetail = (page: Page, clear: 0 | 1 = 0) => openTemplateDetail(page, api, tpl, clear);
-
 test.describe('模板配置 (F01-F35)', () => {
   test.describe.configure({ mode: 'serial' });
-  let gradeId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-    gradeId = (await stage(api)).grade.Id;
-    tpl = await freshSecondTermTemplate(api, gradeId);
-  });
-
-  // The API helpers run on each test's own request context.
-  test.beforeEach(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-  });
-
-  test.afterAll(async ({ request }) => {
-    await removeGradeTemplates(await apiAs(request, 'admin'), gradeId);
-  });
+  useConfigurationTemplate();
 
   test('F02 F03 F06 F07 F09 F26: header, three lists by OrderSort, each card and the actions its type allows', async ({
     page,

@@ -10,14 +10,17 @@ import {
   lastWarning,
   modulesOf,
   pick,
-  removeGradeTemplates,
   SECOND_TERM,
   shooter,
-  stage,
-  type TTemplate,
 } from '../support/growth';
-import { apiAs, type TApi } from '../support/reports';
-import { freshSecondTermTemplate, moduleWhere, openTemplateDetail } from '../support/template-configuration';
+import {
+  api,
+  byType,
+  moduleWhere,
+  openDetail,
+  tpl,
+  useConfigurationTemplate,
+} from '../support/template-configuration';
 import { recordToasts, toast } from '../support/ui';
 
 /**
@@ -29,12 +32,7 @@ import { recordToasts, toast } from '../support/ui';
 
 const NEW_TITLE = '三月观察';
 
-let api: TApi;
-let tpl: TTemplate;
-
 const byTitle = (title: string) => moduleWhere(api, tpl, (m) => m.Title === title, title);
-const byType = (typeNum: number) => moduleWhere(api, tpl, (m) => m.TypeNum === typeNum, `type ${typeNum}`);
-const openDetail = (page: Page, clear: 0 | 1 = 0) => openTemplateDetail(page, api, tpl, clear);
 
 /** Every request to one Eval_Growth call from now on. */
 function watch(page: Page, call: string): Request[] {
@@ -47,22 +45,7 @@ function watch(page: Page, call: string): Request[] {
 
 test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, deleted', () => {
   test.describe.configure({ mode: 'serial' });
-  let gradeId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-    gradeId = (await stage(api)).grade.Id;
-    tpl = await freshSecondTermTemplate(api, gradeId);
-  });
-
-  // The API helpers run on each test's own request context.
-  test.beforeEach(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-  });
-
-  test.afterAll(async ({ request }) => {
-    await removeGradeTemplates(await apiAs(request, 'admin'), gradeId);
-  });
+  useConfigurationTemplate();
 
   test('F18-F24 F26: 新增 checks in order, type changes, one request on a double click, 3月 at the end of the middle list', async ({
     page,

@@ -1,16 +1,14 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
+import { action, card, lastWarning, shooter } from '../support/growth';
 import {
-  action,
-  card,
-  lastWarning,
-  removeGradeTemplates,
-  shooter,
-  stage,
-  type TTemplate,
-} from '../support/growth';
-import { apiAs, type TApi } from '../support/reports';
-import { freshSecondTermTemplate, moduleWhere, openTemplateDetail } from '../support/template-configuration';
+  api,
+  byType,
+  moduleWhere,
+  openDetail,
+  tpl,
+  useConfigurationTemplate,
+} from '../support/template-configuration';
 import { toast } from '../support/ui';
 
 /**
@@ -19,31 +17,11 @@ import { toast } from '../support/ui';
  * Here: 设置背景 with an upload (F29-F31) and 预览 of each type (F32).
  */
 
-let api: TApi;
-let tpl: TTemplate;
-
 const byTitle = (title: string) => moduleWhere(api, tpl, (m) => m.Title === title, title);
-const byType = (typeNum: number) => moduleWhere(api, tpl, (m) => m.TypeNum === typeNum, `type ${typeNum}`);
-const openDetail = (page: Page, clear: 0 | 1 = 0) => openTemplateDetail(page, api, tpl, clear);
 
 test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
   test.describe.configure({ mode: 'serial' });
-  let gradeId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-    gradeId = (await stage(api)).grade.Id;
-    tpl = await freshSecondTermTemplate(api, gradeId);
-  });
-
-  // The API helpers run on each test's own request context.
-  test.beforeEach(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-  });
-
-  test.afterAll(async ({ request }) => {
-    await removeGradeTemplates(await apiAs(request, 'admin'), gradeId);
-  });
+  useConfigurationTemplate();
 
   test('F29-F31: 设置背景: 请选择图片, a picture over 2 MB refused in the browser, an upload with 图片上传中, saved', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   action,
   answerConfirm,
@@ -9,16 +9,12 @@ import {
   freezeClock,
   infoOf,
   modulesOf,
-  removeGradeTemplates,
   secondsLeft,
   shooter,
-  stage,
-  type TTemplate,
   templates,
 } from '../support/growth';
-import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
-import { freshSecondTermTemplate, moduleWhere, openTemplateDetail } from '../support/template-configuration';
+import { api, byType, openDetail, tpl, useConfigurationTemplate } from '../support/template-configuration';
 import { toast } from '../support/ui';
 
 /**
@@ -28,30 +24,9 @@ import { toast } from '../support/ui';
  * template.
  */
 
-let api: TApi;
-let tpl: TTemplate;
-
-const byType = (typeNum: number) => moduleWhere(api, tpl, (m) => m.TypeNum === typeNum, `type ${typeNum}`);
-const openDetail = (page: Page, clear: 0 | 1 = 0) => openTemplateDetail(page, api, tpl, clear);
-
 test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
   test.describe.configure({ mode: 'serial' });
-  let gradeId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-    gradeId = (await stage(api)).grade.Id;
-    tpl = await freshSecondTermTemplate(api, gradeId);
-  });
-
-  // The API helpers run on each test's own request context.
-  test.beforeEach(async ({ request }) => {
-    api = await apiAs(request, 'admin');
-  });
-
-  test.afterAll(async ({ request }) => {
-    await removeGradeTemplates(await apiAs(request, 'admin'), gradeId);
-  });
+  useConfigurationTemplate();
 
   test('F16: 恢复默认: 确定 waits 10 s, then ResetTempInfo, 操作成功, the screen reloads as 已重置', async ({
     page,

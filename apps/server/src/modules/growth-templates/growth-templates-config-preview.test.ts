@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import type { logSheetOf } from './growth-templates.presenters';
-import { addTemplate, BASE, detail, freshYear, NOT_FOUND, schoolIds } from './test-support';
+import {
+  addTemplate,
+  BASE,
+  detail,
+  freshYear,
+  middleGradeTemplate,
+  NOT_FOUND,
+  schoolIds,
+} from './test-support';
 
 /** A module's preview (F32): its pictures, the catalogue and the observation pages. */
 
@@ -25,18 +33,7 @@ beforeAll(async () => {
   rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[2]!.Id;
 });
 
-/** A term template of 中班 in a study year of its own, with its modules. */
-async function template() {
-  const y = await freshYear(h, ids.sunshine);
-  const id = await addTemplate(h, admin, {
-    studyYearId: y.year.id,
-    gradeId: y.grade('中班').id,
-    cycleId: y.terms[0]!.id,
-  });
-  const { List } = await detail(h, admin, id);
-  const of = (type: number) => List.find((m) => m.TypeNum === type)!;
-  return { id, year: y, list: List, of };
-}
+const template = () => middleGradeTemplate(h, admin, ids.sunshine);
 
 const get = async <T>(url: string, token = admin) => {
   const res = await h.get(`${BASE}/${url}`, token);

@@ -22,6 +22,7 @@ import {
   detail,
   freshYear,
   insertRecord,
+  middleGradeTemplate,
   NOT_FOUND,
   schoolIds,
   storedModule,
@@ -50,18 +51,7 @@ beforeAll(async () => {
   rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[2]!.Id;
 });
 
-/** A term template of 中班 in a study year of its own, with its modules. */
-async function template() {
-  const y = await freshYear(h, ids.sunshine);
-  const id = await addTemplate(h, admin, {
-    studyYearId: y.year.id,
-    gradeId: y.grade('中班').id,
-    cycleId: y.terms[0]!.id,
-  });
-  const { List } = await detail(h, admin, id);
-  const of = (type: number) => List.find((m) => m.TypeNum === type)!;
-  return { id, year: y, list: List, of };
-}
+const template = () => middleGradeTemplate(h, admin, ids.sunshine);
 
 const get = async <T>(url: string, token = admin) => {
   const res = await h.get(`${BASE}/${url}`, token);

@@ -1,4 +1,4 @@
-import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, type TGrowthModule, TypeNum } from '@kg/contracts';
+import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
@@ -6,14 +6,18 @@ import {
   addModule,
   addTemplate,
   BASE,
+  byId,
   detail,
   freshYear,
   NOT_FOUND,
+  orders,
   pointsOf,
   questionsOf,
+  refusal,
   schoolIds,
+  sleep,
   storedModule,
-  type TYear,
+  templateAllocator,
 } from './test-support';
 
 /** Adding a module to a template (F19-F26, DECISIONS 22). */
@@ -21,7 +25,6 @@ import {
 const h = useHarness();
 let admin: string;
 let rainbow: string;
-let year: TYear;
 let rainbowTemplate: number;
 let rainbowTerm: number;
 
@@ -29,41 +32,14 @@ beforeAll(async () => {
   admin = await h.login('admin');
   rainbow = await h.login('rainbow');
   const ids = await schoolIds(h);
-  year = await freshYear(h, ids.sunshine);
   const r = await freshYear(h, ids.rainbow);
   rainbowTerm = r.terms[0]!.id;
   rainbowTemplate = await addTemplate(h, rainbow, { studyYearId: r.year.id, gradeId: r.grade('小班').id });
 });
 
-const GRADES = ['托班', '小班', '中班', '大班'] as const;
-const used = new Set<string>();
-/** A template of its own: a grade and term (or whole year) of the test year not used yet. */
-async function template(opts: { whole?: boolean } = {}) {
-  for (;;) {
-    const y = year;
-    const found = GRADES.flatMap((g) => [0, 1, 2].map((c) => [g, c] as const)).find(
-      ([g, c]) => !used.has(`${y.year.id}:${g}:${c}`) && (opts.whole ? c === 0 : c !== 0),
-    );
-    if (!found) {
-      year = await freshYear(h, y.year.schoolId);
-      continue;
-    }
-    const [grade, cycle] = found;
-    used.add(`${y.year.id}:${grade}:${cycle}`);
-    const cycleId = cycle ? y.terms[cycle - 1]!.id : 0;
-    const id = await addTemplate(h, admin, { studyYearId: y.year.id, gradeId: y.grade(grade).id, cycleId });
-    return { id, year: y, cycleId, level: GRADES.indexOf(grade) };
-  }
-}
+const template = templateAllocator(h, () => admin);
 
 const post = (path: string, body: object, token = admin) => h.post(`${BASE}/${path}`, body, token);
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return res.json().msg;
-};
-const byId = (list: TGrowthModule[], id: number) => list.find((m) => m.Id === id)!;
-const orders = (list: TGrowthModule[]) => list.map((m) => m.OrderSort);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('AddTenantTempDetailOneInfo', () => {
   it('puts the module at the end of the middle list and renumbers 1..n (DECISIONS 22)', async () => {
@@ -196,7 +172,7 @@ describe('AddTenantTempDetailOneInfo', () => {
 
     const whole = await template({ whole: true });
     const wholeForm = { ...form, tempId: whole.id };
-    const elsewhere = await freshYear(h, year.year.schoolId);
+    const elsewhere = await freshYear(h, whole.year.year.schoolId);
     expect(
       refusal(await post('AddTenantTempDetailOneInfo', { ...wholeForm, cycleId: elsewhere.terms[0]!.id })),
     ).toBe(M.cycleNotInYear);

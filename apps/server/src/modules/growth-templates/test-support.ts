@@ -134,3 +134,58 @@ export const storedModule = (h: Harness, id: number) =>
     .from(growthModules)
     .where(eq(growthModules.id, id))
     .then((r) => r[0]);
+
+const GRADES = ['托班', '小班', '中班', '大班'] as const;
+
+/**
+ * Templates of their own for one test file: each call takes a grade and term (or the whole
+ * year) of the file's study year not used yet, and a fresh study year when all are taken.
+ */
+export function templateAllocator(h: Harness, admin: () => string) {
+  const used = new Set<string>();
+  let year: TYear | undefined;
+  return async function template(opts: { whole?: boolean } = {}) {
+    year ??= await freshYear(h, (await schoolIds(h)).sunshine);
+    for (;;) {
+      const y: TYear = year;
+      const found = GRADES.flatMap((g) => [0, 1, 2].map((c) => [g, c] as const)).find(
+        ([g, c]) => !used.has(`${y.year.id}:${g}:${c}`) && (opts.whole ? c === 0 : c !== 0),
+      );
+      if (!found) {
+        year = await freshYear(h, y.year.schoolId);
+        continue;
+      }
+      const [grade, cycle] = found;
+      used.add(`${y.year.id}:${grade}:${cycle}`);
+      const cycleId = cycle ? y.terms[cycle - 1]!.id : 0;
+      const id = await addTemplate(h, admin(), {
+        studyYearId: y.year.id,
+        gradeId: y.grade(grade).id,
+        cycleId,
+      });
+      return { id, year: y, cycleId, level: GRADES.indexOf(grade) };
+    }
+  };
+}
+
+/** A refused call's message, after checking its status. */
+export const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  return res.json().msg;
+};
+export const byId = (list: TGrowthModule[], id: number) => list.find((m) => m.Id === id)!;
+export const orders = (list: TGrowthModule[]) => list.map((m) => m.OrderSort);
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A term template of 中班 in a study year of its own (of `schoolId`), with its modules. */
+export async function middleGradeTemplate(h: Harness, admin: string, schoolId: number) {
+  const y = await freshYear(h, schoolId);
+  const id = await addTemplate(h, admin, {
+    studyYearId: y.year.id,
+    gradeId: y.grade('中班').id,
+    cycleId: y.terms[0]!.id,
+  });
+  const { List } = await detail(h, admin, id);
+  const of = (type: number) => List.find((m) => m.TypeNum === type)!;
+  return { id, year: y, list: List, of };
+}
