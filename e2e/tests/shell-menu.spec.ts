@@ -108,4 +108,21 @@ test.describe('shell and the menu from the server', () => {
     await expect(menu.getByText('用户管理')).toHaveCount(0);
     await expect(menuLink(page, '/User/Users')).toHaveCount(0);
   });
+
+  test('reduced motion: with the device asking for less motion a dialog opens without zooming; otherwise it zooms in', async ({
+    page,
+  }) => {
+    const zoomClassAtOpen = async () => {
+      await page.getByTestId('study-year-add').click();
+      const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('study-year-dialog') });
+      const className = await modal.evaluate((el) => el.className);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      return className;
+    };
+    await openAs(page, 'admin', '/School/StudyYears');
+    expect(await zoomClassAtOpen()).not.toMatch(/ant-zoom/);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await zoomClassAtOpen()).toMatch(/ant-zoom/);
+  });
 });

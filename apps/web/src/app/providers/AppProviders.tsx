@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '../../locales/types';
 import { AntdBridge } from './AntdBridge';
 import { appTheme } from './theme';
+import { useReducedMotion } from './useReducedMotion';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, en: enUS, es: esES } satisfies Record<TLanguage, unknown>;
 
@@ -19,14 +20,18 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** With reduced motion, dialogs, menus and toasts appear at once instead of zooming in. */
+const STILL_THEME = { ...appTheme, token: { ...appTheme.token, motion: false } };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = ANTD_LOCALES[i18n.language as TLanguage] ?? zhCN;
+  const theme = useReducedMotion() ? STILL_THEME : appTheme;
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={locale}
-        theme={appTheme}
+        theme={theme}
         // Exact strings matter (SPEC: 返 回, 确定): antd must not insert spaces itself.
         button={{ autoInsertSpace: false }}
         // Dialogs do not close on a backdrop click (SPEC §9).
