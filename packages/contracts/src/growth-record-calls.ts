@@ -10,7 +10,7 @@ import { TypeNum, ZModuleForm } from './growth-templates';
 /** The whole-year/term kind of a template, carried as TempType (G01, G42, G43). */
 export const TemplateType = { term: 1, wholeYear: 2 } as const;
 
-/** The entry: the caller's classes of the current study year with their published template. */
+/** The entry: the caller's classes of a term's study year (the open one by default) with their published template. */
 export const ZGrowthClass = z.object({
   ClassId: z.number().int(),
   ClassName: z.string(),
@@ -31,10 +31,25 @@ export const ZGrowthClass = z.object({
 });
 export type TGrowthClass = z.infer<typeof ZGrowthClass>;
 
+/** A term to look at (0: the open one): last term's booklets stay reachable once the next opens. */
+const ZTermChoice = z.coerce.number().int().min(0).default(0);
+
+export const ZGrowthClassesQuery = z.object({ CycleId: ZTermChoice });
 export const ZClassStudentsQuery = z.object({
   ClassId: z.coerce.number().int().min(1),
   TempId: z.coerce.number().int().min(0).default(0),
+  CycleId: ZTermChoice,
 });
+
+/** The school's terms for the entry's term choice, newest study year first. */
+export const ZGrowthTerm = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  StudyYearId: z.number().int(),
+  StudyYearName: z.string(),
+  IsOpen: z.boolean(),
+});
+export type TGrowthTerm = z.infer<typeof ZGrowthTerm>;
 export const ZGrowthStudent = z.object({
   StudentId: z.number().int(),
   StudentName: z.string(),

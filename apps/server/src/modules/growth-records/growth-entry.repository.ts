@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   classes,
@@ -35,6 +35,31 @@ export function growthEntryQueries(db: DbOrTx, schoolId: number) {
             inArray(growthTemplates.gradeId, gradeIds),
           ),
         );
+    },
+
+    /** One of the school's terms and its study year. */
+    findCycle(id: number) {
+      return db
+        .select({ id: cycles.id, name: cycles.name, studyYearId: cycles.studyYearId })
+        .from(cycles)
+        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.id, id)))
+        .then((r) => r[0]);
+    },
+
+    /** The school's terms, newest study year first, each year's terms in their order. */
+    terms() {
+      return db
+        .select({
+          Id: cycles.id,
+          Name: cycles.name,
+          StudyYearId: studyYears.id,
+          StudyYearName: studyYears.name,
+          IsOpen: cycles.isOpen,
+        })
+        .from(cycles)
+        .innerJoin(studyYears, eq(studyYears.id, cycles.studyYearId))
+        .where(eq(cycles.schoolId, schoolId))
+        .orderBy(desc(studyYears.startDate), asc(cycles.sort), asc(cycles.id));
     },
 
     /** The school's open term and its study year. */

@@ -1,4 +1,10 @@
-import { type TClassStudents, TemplateType, type TGrowthClass, UNWRITTEN_TYPES } from '@kg/contracts';
+import {
+  type TClassStudents,
+  TemplateType,
+  type TGrowthClass,
+  type TGrowthTerm,
+  UNWRITTEN_TYPES,
+} from '@kg/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
@@ -86,29 +92,45 @@ async function classView(
   };
 }
 
-/** The entry: the caller's classes of the open term's study year with their template and progress. */
-export async function growthClasses(db: Db, p: Principal): Promise<TGrowthClass[]> {
+/** The term asked for (0: the open one); another school's term is 404. */
+async function termOf(repo: TGrowthRecordsRepository, cycleId: number) {
+  if (!cycleId) return repo.openCycle();
+  const cycle = await repo.findCycle(cycleId);
+  if (!cycle) throw AppError.notFound();
+  return cycle;
+}
+
+/** The school's terms for the entry's term choice. */
+export async function growthTerms(db: Db, p: Principal): Promise<TGrowthTerm[]> {
+  return growthRecordsRepository(db, p.schoolId).terms();
+}
+
+/**
+ * The entry: the caller's classes of a term's study year (the open term by default) with the
+ * template they record against in that term and their progress.
+ */
+export async function growthClasses(db: Db, p: Principal, q: { CycleId: number }): Promise<TGrowthClass[]> {
   const repo = growthRecordsRepository(db, p.schoolId);
-  const open = await repo.openCycle();
-  if (!open) return [];
+  const term = await termOf(repo, q.CycleId);
+  if (!term) return [];
   const visible = await visibleClassIds(db, p);
-  const list = await repo.classesOfYear(open.studyYearId, visible);
+  const list = await repo.classesOfYear(term.studyYearId, visible);
   const templates = await repo.publishedTemplates([...new Set(list.map((c) => c.gradeId))]);
   const heads = await repo.headClassIds(p.userId);
   const views: TGrowthClass[] = [];
   for (const klass of list)
     views.push(
-      (await classView(repo, { ...klass, enabled: true }, choose(templates, klass.gradeId, open.id), heads))
+      (await classView(repo, { ...klass, enabled: true }, choose(templates, klass.gradeId, term.id), heads))
         .view,
     );
   return views;
 }
 
-/** A class's children with their progress in its template (TempId 0: the current one). */
+/** A class's children with their progress in its template (TempId 0: the term's, CycleId 0: the open term). */
 export async function growthClassStudents(
   db: Db,
   p: Principal,
-  q: { ClassId: number; TempId: number },
+  q: { ClassId: number; TempId: number; CycleId: number },
 ): Promise<TClassStudents> {
   const repo = growthRecordsRepository(db, p.schoolId);
   const klass = await repo.findClass(q.ClassId);
@@ -121,8 +143,8 @@ export async function growthClassStudents(
     if (!found || found.gradeId !== klass.gradeId) throw AppError.notFound();
     template = found;
   } else {
-    const open = await repo.openCycle();
-    template = choose(await repo.publishedTemplates([klass.gradeId]), klass.gradeId, open?.id);
+    const term = await termOf(repo, q.CycleId);
+    template = choose(await repo.publishedTemplates([klass.gradeId]), klass.gradeId, term?.id);
   }
   const heads = await repo.headClassIds(p.userId);
   const { view, studentIds } = await classView(repo, klass, template, heads);

@@ -13,6 +13,8 @@ import {
   ZFootprint,
   ZFootprintQuery,
   ZGrowthClass,
+  ZGrowthClassesQuery,
+  ZGrowthTerm,
   ZModuleIdQueryCaps,
   ZRecordDetail,
   ZRecordDetailQuery,
@@ -29,7 +31,7 @@ import { principalOf } from '../../plugins/access';
 import { deleteChildPage, saveChildPage } from './child-pages.service';
 import { autoSummary, epilogueTexts, questionDefaults } from './editor-helpers.service';
 import { footprint } from './footprint.service';
-import { growthClasses, growthClassStudents } from './growth-entry.service';
+import { growthClasses, growthClassStudents, growthTerms } from './growth-entry.service';
 import { recordDetail, saveRecord, studentRecords } from './growth-records.service';
 
 const BASE = '/api/mgd/Eval_Growth';
@@ -43,16 +45,31 @@ const write = { access: Permission.growthRecordWrite } as const;
  */
 const growthRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
+    `${BASE}/GetGrowthTerms`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The school’s terms for the entry’s term choice, newest study year first',
+        response: { 200: envelope(z.array(ZGrowthTerm)) },
+      },
+    },
+    async (request) => ok(await growthTerms(db, principalOf(request))),
+  );
+
+  app.get(
     `${BASE}/GetGrowthClassList`,
     {
       config: read,
       schema: {
         tags,
-        summary: 'The caller’s classes of the open term’s year with their published template and progress',
+        summary:
+          'The caller’s classes of a term’s year (CycleId 0: the open term) with their published template and progress',
+        querystring: ZGrowthClassesQuery,
         response: { 200: envelope(z.array(ZGrowthClass)) },
       },
     },
-    async (request) => ok(await growthClasses(db, principalOf(request))),
+    async (request) => ok(await growthClasses(db, principalOf(request), request.query)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type {
   TClassStudents,
   TEpilogueText,
   TGrowthClass,
+  TGrowthTerm,
   TRecordDetail,
   TSaveRecordRequest,
   TStudentPhysical,
@@ -15,27 +16,41 @@ const BASE = '/api/mgd/Eval_Growth';
 
 export const growthRecordKeys = {
   all: ['growth-records'] as const,
-  classes: ['growth-records', 'classes'] as const,
-  students: (classId: number) => ['growth-records', 'students', classId] as const,
+  terms: ['growth-records', 'terms'] as const,
+  classes: (cycleId: number) => ['growth-records', 'classes', cycleId] as const,
+  students: (classId: number, tempId: number) => ['growth-records', 'students', classId, tempId] as const,
   records: (studentId: number, tempId: number) => ['growth-records', 'records', studentId, tempId] as const,
 };
 
-/** The entry: the user's classes with their template and progress. */
-export function useGrowthClasses() {
+/** The school's terms, newest first, for the entry's term choice. */
+export function useGrowthTerms() {
   return useQuery({
-    queryKey: growthRecordKeys.classes,
-    queryFn: ({ signal }) => http.get<TGrowthClass[]>(`${BASE}/GetGrowthClassList`, undefined, { signal }),
+    queryKey: growthRecordKeys.terms,
+    queryFn: ({ signal }) => http.get<TGrowthTerm[]>(`${BASE}/GetGrowthTerms`, undefined, { signal }),
+  });
+}
+
+/** The entry: the user's classes of a term (0: the open one) with their template and progress. */
+export function useGrowthClasses(cycleId: number) {
+  return useQuery({
+    queryKey: growthRecordKeys.classes(cycleId),
+    queryFn: ({ signal }) =>
+      http.get<TGrowthClass[]>(`${BASE}/GetGrowthClassList`, { CycleId: cycleId }, { signal }),
     refetchOnMount: 'always',
   });
 }
 
-/** A class's children with done / drafts / due (TempId 0: the current template). */
-export function useClassStudents(classId: number | undefined) {
+/** A class's children with done / drafts / due in the template the class records against. */
+export function useClassStudents(classId: number, tempId: number) {
   return useQuery({
-    queryKey: growthRecordKeys.students(classId ?? 0),
+    queryKey: growthRecordKeys.students(classId, tempId),
     queryFn: ({ signal }) =>
-      http.get<TClassStudents>(`${BASE}/GetGrowthClassStudents`, { ClassId: classId, TempId: 0 }, { signal }),
-    enabled: Boolean(classId),
+      http.get<TClassStudents>(
+        `${BASE}/GetGrowthClassStudents`,
+        { ClassId: classId, TempId: tempId },
+        { signal },
+      ),
+    enabled: Boolean(classId && tempId),
     refetchOnMount: 'always',
   });
 }

@@ -5,6 +5,9 @@ const zhCN = {
   title: '成长档案',
   // entry
   noClasses: '您还没有任教的班级',
+  noClassesInTerm: '这个学期没有您的班级，可在上方选择其他学期',
+  term: '学期',
+  openTerm: '当前学期',
   noTemplate: '{{grade}}还没有已发布的成长档案模板，请联系管理员在“成长档案模板”中发布',
   classProgress: '已完成 {{done}}/{{total}} 页',
   children: '{{count}} 名幼儿',
@@ -115,6 +118,9 @@ export const growthRecordsText = section(
   {
     title: 'Growth records',
     noClasses: 'You do not teach any class yet',
+    noClassesInTerm: 'You have no class in this term; choose another term above',
+    term: 'Term',
+    openTerm: 'Current term',
     noTemplate: '{{grade}} has no published growth-record template yet; ask an administrator to publish one',
     classProgress: '{{done}}/{{total}} pages done',
     children: '{{count}} children',
@@ -219,6 +225,9 @@ export const growthRecordsText = section(
   {
     title: 'Expedientes de crecimiento',
     noClasses: 'Aún no enseña en ninguna clase',
+    noClassesInTerm: 'No tiene clases en este periodo; elija otro arriba',
+    term: 'Periodo',
+    openTerm: 'Periodo actual',
     noTemplate: '{{grade}} no tiene plantilla publicada; pida a un administrador que la publique',
     classProgress: '{{done}}/{{total}} páginas hechas',
     children: '{{count}} niños',

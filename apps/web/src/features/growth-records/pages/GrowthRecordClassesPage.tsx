@@ -9,40 +9,69 @@ import { useSession } from '../../../app/useSession';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { distinctNames } from '../../../reports/framework/batchNames';
 import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
-import { useClassStudents, useGrowthClasses } from '../growthRecords.api';
+import { TermPicker } from '../components/TermPicker';
+import { useClassStudents, useGrowthClasses, useGrowthTerms } from '../growthRecords.api';
 import { bookletQuery, recordHref } from '../recordRows';
 import '../growthRecords.css';
 
 const CLASS_KEY = 'kg.growthRecords.classId';
+const TERM_KEY = 'kg.growthRecords.cycleId';
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
+const remembered = (key: string) => Number(sessionStorage.getItem(key)) || undefined;
 
 /**
- * 成长档案 (the entry): the user's classes of the open term with their template and progress,
- * then the chosen class's children with their own progress, one click from their records.
- * The class teacher or an administrator prints the whole class's booklets as one job.
+ * 成长档案 (the entry): the user's classes of a term (the open one unless another is chosen) with
+ * their template and progress, then the chosen class's children with their own progress, one
+ * click from their records. The class teacher or an administrator prints the whole class's
+ * booklets as one job.
  */
 export default function GrowthRecordClassesPage() {
   const { t } = useTranslation();
-  const classes = useGrowthClasses();
-  const [chosen, setChosen] = useState<number | undefined>(
-    () => Number(sessionStorage.getItem(CLASS_KEY)) || undefined,
-  );
+  const terms = useGrowthTerms();
+  const [cycleId, setCycleId] = useState(() => remembered(TERM_KEY) ?? 0);
+  const openTerm = terms.data?.find((term) => term.IsOpen);
+  // A remembered term that is no longer the school's falls back to the open one.
+  const term = !terms.data || terms.data.some((x) => x.Id === cycleId) ? cycleId : 0;
+  const classes = useGrowthClasses(term);
+  const [chosen, setChosen] = useState<number | undefined>(() => remembered(CLASS_KEY));
   const list = classes.data ?? [];
   const current = list.find((c) => c.ClassId === chosen) ?? list[0];
   const choose = (id: number) => {
     sessionStorage.setItem(CLASS_KEY, String(id));
     setChosen(id);
   };
+  const chooseTerm = (id: number) => {
+    sessionStorage.setItem(TERM_KEY, String(id));
+    setCycleId(id);
+  };
 
+  const picker = terms.data?.length ? (
+    <div className="kg-gr-bar">
+      <TermPicker
+        terms={terms.data}
+        value={term || openTerm?.Id || terms.data[0]!.Id}
+        onChange={chooseTerm}
+      />
+    </div>
+  ) : null;
   if (classes.isPending) return <Skeleton active />;
   if (list.length === 0)
     return (
-      <Card className="kg-card" data-testid="page-growth-records">
-        <Empty description={t('growthRecords.noClasses')} />
-      </Card>
+      <div className="kg-gr-page" data-testid="page-growth-records">
+        {picker}
+        <Card className="kg-card">
+          <Empty
+            description={t(
+              (terms.data?.length ?? 0) > 1 ? 'growthRecords.noClassesInTerm' : 'growthRecords.noClasses',
+            )}
+            data-testid="growth-no-classes"
+          />
+        </Card>
+      </div>
     );
   return (
     <div className="kg-gr-page" data-testid="page-growth-records">
+      {picker}
       <div className="kg-gr-classes" role="tablist">
         {list.map((c) => (
           <button
@@ -86,7 +115,7 @@ function ClassChildren({ klass }: { klass: TGrowthClass }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const students = useClassStudents(klass.ClassId);
+  const students = useClassStudents(klass.ClassId, klass.TempId);
   const [keyword, setKeyword] = useState('');
   const [printing, setPrinting] = useState(false);
   const canBatch = useButtons().some((b) => b.Func === 'handleGrowthBatch');
