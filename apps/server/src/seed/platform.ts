@@ -2,6 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { permissions, rolePermissions, roles, systemVersions } from '../db/schema';
 import { MENU } from './menu';
+import { ensureDefaultPresetTexts } from './preset-text-defaults';
 import { RELEASES } from './versions';
 
 /** The roles every installation has (platform-wide: schoolId null). */
@@ -49,8 +50,9 @@ export const PLATFORM_ROLES = [
 ] as const;
 
 /**
- * Makes sure the platform roles and the navigation tree exist. Safe to run at every start:
- * it adds what is missing and leaves what a school changed alone.
+ * Makes sure the platform roles, the navigation tree and every school's system preset texts
+ * exist. Safe to run at every start: it adds what is missing and leaves what a school changed
+ * alone.
  */
 export async function ensurePlatformData(db: DbOrTx) {
   const existingRoles = await db.select().from(roles).where(isNull(roles.schoolId));
@@ -71,6 +73,7 @@ export async function ensurePlatformData(db: DbOrTx) {
   if (missing.length) await db.insert(systemVersions).values(missing);
 
   await ensureMenu(db, roleIds);
+  await ensureDefaultPresetTexts(db);
 }
 
 /**

@@ -1,5 +1,7 @@
-import { PresetMessageType } from '@kg/contracts';
+import { PresetMessageType, PresetTextType } from '@kg/contracts';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { presetTexts, schools } from '../db/schema';
 import { presetTextsRepository } from '../modules/preset-texts/preset-texts.repository';
 
 /**
@@ -40,4 +42,25 @@ export async function insertDefaultPresetTexts(db: DbOrTx, schoolId: number) {
       texts.map((content) => ({ messageType, content })),
     ),
   );
+}
+
+/**
+ * Gives the system preset texts to every school that has none: schools created before the texts
+ * existed. System texts cannot be deleted, so a school without any never had them. Safe to run
+ * at every start.
+ */
+export async function ensureDefaultPresetTexts(db: DbOrTx) {
+  const missing = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(presetTexts)
+          .where(and(eq(presetTexts.schoolId, schools.id), eq(presetTexts.type, PresetTextType.system))),
+      ),
+    );
+  for (const { id } of missing) await insertDefaultPresetTexts(db, id);
+  return missing.length;
 }

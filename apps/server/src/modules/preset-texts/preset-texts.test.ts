@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { presetTexts, schools } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { DEFAULT_PRESET_TEXTS } from '../../seed/preset-text-defaults';
+import { ensurePlatformData } from '../../seed/platform';
+import { DEFAULT_PRESET_TEXTS, ensureDefaultPresetTexts } from '../../seed/preset-text-defaults';
 
 const h = useHarness();
 const BASE = '/api/mgd/GrowthMessage';
@@ -288,5 +289,24 @@ describe('system texts of a new school', () => {
     expect((await all(THEME, token)).dataCount).toBe(SYSTEM_THEME.length);
     const rows = await h.db.select().from(presetTexts).where(eq(presetTexts.schoolId, Id));
     expect(rows.every((r) => r.type === 1 && r.userId === null)).toBe(true);
+  });
+});
+
+describe('system texts of a school from before they existed', () => {
+  it('are given at the next start, once, and its own texts stay as they were', async () => {
+    // The rainbow school as it was before this change: no system texts, one own text.
+    await h.db.delete(presetTexts).where(eq(presetTexts.schoolId, rainbowId));
+    expect((await add('彩虹的老师自己写的一句话', GROWTH, rainbow)).statusCode).toBe(200);
+    expect((await all(GROWTH, rainbow)).dataCount).toBe(1);
+
+    expect(await ensureDefaultPresetTexts(h.db)).toBe(1);
+    const growth = (await all(GROWTH, rainbow)).data.map((t) => t.GrowthMessageText);
+    expect(growth).toEqual(['彩虹的老师自己写的一句话', ...SYSTEM_GROWTH]);
+    expect((await all(THEME, rainbow)).dataCount).toBe(SYSTEM_THEME.length);
+
+    // Every later start finds nothing to do: no school gets them twice.
+    expect(await ensureDefaultPresetTexts(h.db)).toBe(0);
+    await ensurePlatformData(h.db);
+    expect((await all(GROWTH, rainbow)).dataCount).toBe(1 + SYSTEM_GROWTH.length);
   });
 });
