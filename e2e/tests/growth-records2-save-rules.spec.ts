@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
 import {
@@ -12,6 +13,7 @@ import {
   rowButton,
   rowOf,
   rowStatus,
+  SHOTS,
   saveAndClose,
   scoreAll,
   shooter,
@@ -28,6 +30,9 @@ import {
  */
 
 useTeacherStage();
+
+/** The child's own line for the cover (我想说). */
+const COVER_WORDS = '我最喜欢和小伙伴一起搭积木';
 
 test.describe('G09 G11 G17-G25: 完成 checks each type, then saves', () => {
   test('a monthly observation, the term observation, the cover, 老师寄语 and 结束页', async ({ page }) => {
@@ -66,10 +71,12 @@ test.describe('G09 G11 G17-G25: 完成 checks each type, then saves', () => {
     await saveAndClose(page);
     await expect(rowStatus(page, term.Id)).toHaveText('已完成');
 
-    // G20: the cover starts with the child's photo; without it, 请上传头像.
+    // G20: the cover starts with the child's photo; without it, 请上传头像. The line under the
+    // name is the child's own words: it starts empty.
     const cover = await rowOf(c, '封面');
     await openEditor(page, cover.Id);
-    await expect(page.getByTestId('cover-words-input')).toHaveValue(c.name);
+    await expect(page.getByTestId('cover-words-input')).toHaveValue('');
+    await page.getByTestId('cover-words-input').fill(COVER_WORDS);
     if (await page.getByTestId('cover-photo-remove').isVisible()) {
       await expect(page.getByTestId('cover-photo-image')).toBeVisible();
       await page.getByTestId('cover-photo-remove').click();
@@ -83,6 +90,17 @@ test.describe('G09 G11 G17-G25: 完成 checks each type, then saves', () => {
     await shot('editor-cover-laptop', { dialog: true });
     await saveAndClose(page);
     await expect(rowStatus(page, cover.Id)).toHaveText('已完成');
+    // 查看: the cover prints the words under the child's name.
+    const popup = page.context().waitForEvent('page');
+    await rowButton(page, cover.Id, 'view').click();
+    const report = await popup;
+    await expect(report.getByTestId('fp-cover-name')).toHaveText(c.name);
+    await expect(report.getByTestId('fp-cover-words')).toHaveText(`“${COVER_WORDS}”`);
+    await report
+      .locator('.kg-fp-sheet')
+      .first()
+      .screenshot({ path: path.join(SHOTS, 'report-cover-words.png') });
+    await report.close();
 
     // G21 (DECISIONS 35): 老师寄语 and 结束页 need their words.
     for (const title of ['老师寄语', '结束页']) {

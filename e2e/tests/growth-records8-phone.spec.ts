@@ -5,6 +5,9 @@ import {
   dialogSettled,
   editorDialog,
   RECORD_MESSAGES as M,
+  openEditor,
+  openRecords,
+  recordsOf,
   row,
   rowButton,
   rowOf,
@@ -12,6 +15,7 @@ import {
   scoreAll,
   shooter,
   stage,
+  teacher,
   useTeacherStage,
 } from '../support/growthRecords';
 import { openAs } from '../support/session';
@@ -88,5 +92,50 @@ test.describe('on a phone', () => {
     );
     await shot('editor-plate-phone', { dialog: true });
     await closeEditor(page);
+  });
+
+  test('every kind of page opens in an editor that fits the phone: nothing wider than the screen, the footer in reach', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const c = child('readOnly');
+    const shot = shooter(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRecords(page, c);
+    // One page of each kind (and each plate layout); the catalogue is not written.
+    const seen = new Set<string>();
+    const pages = (await recordsOf(teacher, c)).List.filter((r) => {
+      const kind = r.Type === 6 ? `plate-${r.PlateId}` : String(r.Type);
+      if (!r.IsWrite || seen.has(kind)) return false;
+      seen.add(kind);
+      return true;
+    });
+    expect(pages.length).toBeGreaterThanOrEqual(10);
+    const room = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const r of pages) {
+      await openEditor(page, r.Id);
+      const box = (await editorDialog(page).boundingBox())!;
+      expect(box.x, r.Title).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, r.Title).toBeLessThanOrEqual(room);
+      // Nothing inside runs off the dialog's right edge (a wide table scrolls inside its own box).
+      const overflow = await page.getByTestId('record-editor').evaluate((editor) => {
+        const right = editor.getBoundingClientRect().right + 1;
+        return [...editor.querySelectorAll('*')]
+          .filter(
+            (el) =>
+              el.getBoundingClientRect().right > right && !el.closest('.ant-table-content, .kg-scroll-x'),
+          )
+          .map((el) => el.className || el.tagName)
+          .slice(0, 3);
+      });
+      expect(overflow, r.Title).toEqual([]);
+      // The footer's three buttons sit on the screen once the dialog is scrolled to its end.
+      await page.getByTestId('record-complete').scrollIntoViewIfNeeded();
+      for (const id of ['record-back', 'record-draft', 'record-complete'])
+        await expect(page.getByTestId(id), r.Title).toBeInViewport();
+      await page.evaluate(() => document.querySelector('.ant-modal-wrap')?.scrollTo(0, 0));
+      await shot(`editor-${r.Type === 6 ? `plate-${r.PlateId}` : r.Type}-phone`, { dialog: true });
+      await closeEditor(page);
+    }
   });
 });

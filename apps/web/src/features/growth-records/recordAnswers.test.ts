@@ -104,14 +104,14 @@ describe('what an editor starts from', () => {
     expect(single.List.map((i) => i.Type)).toEqual(['image']);
   });
 
-  it('G20: the cover starts with the child’s photo and name', () => {
+  it('G20: the cover starts with the child’s photo and an empty line for their own words', () => {
     const a = startingAnswer({ TypeNum: 1, Title: '封面', PlateId: 0, Content: '' }, '', {
       studentPhoto: '/files/x',
       studentName: '李想',
     }) as {
       List: Array<{ Content: string }>;
     };
-    expect(a.List.map((i) => i.Content)).toEqual(['/files/x', '李想']);
+    expect(a.List.map((i) => i.Content)).toEqual(['/files/x', '']);
   });
 });
 

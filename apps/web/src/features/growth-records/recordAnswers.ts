@@ -175,10 +175,7 @@ export function startingAnswer(
       return { List: plateItems(module.PlateId, list) };
     case TypeNum.cover:
       return {
-        List: [
-          list[0] ?? item('image', { Content: v.studentPhoto ?? '' }),
-          list[1] ?? item('text', { Content: v.studentName ?? '' }),
-        ],
+        List: [list[0] ?? item('image', { Content: v.studentPhoto ?? '' }), list[1] ?? item('text')],
       };
     case TypeNum.video:
     case TypeNum.familyVideo:

@@ -12,7 +12,8 @@ const PHOTO_MM = 64;
 /**
  * G20: the booklet's cover on the cover module's background: the report's title, the child's
  * photo (the cover record's picture, else the child's own, else a friendly placeholder with
- * the first character of the name), the name, and who, where and when.
+ * the first character of the name), the name, the child's own line (我想说) when there is one,
+ * and who, where and when.
  */
 export function CoverSheet({ page, total, data, title }: TProps) {
   const { t } = useTranslation();
@@ -46,6 +47,11 @@ export function CoverSheet({ page, total, data, title }: TProps) {
         <div className="kg-fp-cover__name" data-testid="fp-cover-name">
           {data.StudentName}
         </div>
+        {page.words && (
+          <p className="kg-fp-cover__words" data-testid="fp-cover-words">
+            {t('reports.growingFootprint.cover.words', { words: page.words })}
+          </p>
+        )}
         <dl className="kg-fp-cover__facts">
           {facts.map((f) => (
             <div key={f.label} className="kg-fp-cover__fact">

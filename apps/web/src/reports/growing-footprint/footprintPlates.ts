@@ -60,6 +60,15 @@ export function wordsPage(record: TFootprintRecord, closing: boolean): TPageBody
   return { kind: 'words', text, fontPt, signature, time: itemTime(record) };
 }
 
+/**
+ * The cover's line in the child's words (我想说, the answer's text), printed under the name. A
+ * cover saved while the editor still started the line with the child's name prints no line.
+ */
+export function coverWords(record: TFootprintRecord | undefined, childName: string): string {
+  const words = (record ? textItems(items(record)) : []).join(' ').trim();
+  return words === childName.trim() ? '' : words;
+}
+
 /** G20: the cover's photo: the answer's first picture, else the child's own photo ('' for none). */
 export function coverPhoto(record: TFootprintRecord | undefined, childPhoto: string): string {
   return (record && imageItems(items(record))[0]) || childPhoto.trim();

@@ -61,7 +61,7 @@ export type TPlateText = { box: TPlateBox; text: string; fontPt: number };
 
 /** The body of a page, by kind. */
 export type TPageBody =
-  | { kind: 'cover'; photo: string }
+  | { kind: 'cover'; photo: string; words: string }
   | { kind: 'catalogue'; muluList: Array<{ Title: string; Page: number }>; firstNo: number }
   | { kind: 'pending' }
   | { kind: 'rating'; rows: TRatingRow[] }

@@ -65,7 +65,10 @@ describe('the booklet’s pages (G47-G52)', () => {
   const booklet = () =>
     footprint([
       record(TypeNum.cover, '封面', {
-        List: [{ Type: 'image', Content: '/files/00000000-0000-4000-8000-00000000000c' }],
+        List: [
+          { Type: 'image', Content: '/files/00000000-0000-4000-8000-00000000000c' },
+          { Type: 'text', Content: ' 我喜欢搭积木 ' },
+        ],
       }),
       record(TypeNum.catalogue, '目录'),
       record(TypeNum.plate, '我的自画像', {
@@ -129,14 +132,21 @@ describe('the booklet’s pages (G47-G52)', () => {
     const plan = planFootprint(booklet(), { preview: false });
     const cover = plan.pages[0]!;
     expect(cover.kind === 'cover' && cover.photo).toBe('/files/00000000-0000-4000-8000-00000000000c');
+    expect(cover.kind === 'cover' && cover.words).toBe('我喜欢搭积木');
     expect(plan.pages.map((p) => p.footer)).toEqual([false, true, true, true, true, true, true, true, false]);
     const bare = planFootprint(footprint([record(TypeNum.plate, '版面')]), { preview: false });
     expect(bare.pages[0]).toMatchObject({
       kind: 'cover',
+      words: '',
       photo: '/files/00000000-0000-4000-8000-000000000001',
       background: COVER_BACKGROUND,
     });
     expect(bare.pages[1]).toMatchObject({ kind: 'pending', title: '版面', page: 2 });
+  });
+
+  it('prints no line under the name when the cover’s words are only the child’s name (covers saved before the line was the child’s own)', () => {
+    const named = footprint([record(TypeNum.cover, '封面', { List: [{ Type: 'text', Content: '李小米' }] })]);
+    expect(planFootprint(named, { preview: false }).pages[0]).toMatchObject({ kind: 'cover', words: '' });
   });
 
   it('splits a long term table over pages, whole rows only, and the catalogue counts them', () => {

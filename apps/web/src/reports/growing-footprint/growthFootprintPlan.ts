@@ -2,7 +2,7 @@ import { backgroundUrl, type TFootprint, type TFootprintRecord, TypeNum, VIDEO_T
 import { paginate, planPages } from '../framework/pagination';
 import { imageItems, itemsAnswer, textItems } from './footprintAnswers';
 import { monthPages, termPages } from './footprintObservations';
-import { coverPhoto, itemTime, platePage, wordsPage } from './footprintPlates';
+import { coverPhoto, coverWords, itemTime, platePage, wordsPage } from './footprintPlates';
 import { exercisePages, physicalPages, ratingPages, tablePages } from './footprintTables';
 import type { TFootprintPage, TPageBody } from './footprintTypes';
 
@@ -86,12 +86,13 @@ export function planFootprint(data: TFootprint, options: { preview: boolean }): 
   const closing: TGroup[] = [];
   if (!options.preview || coverRecord) {
     const photo = coverPhoto(coverRecord, data.Photo);
+    const words = coverWords(coverRecord, data.StudentName);
     groups.push({
       key: 'cover',
       record: coverRecord ?? null,
       listed: false,
       sub: '',
-      pages: one(TypeNum.cover, { kind: 'cover', photo }),
+      pages: one(TypeNum.cover, { kind: 'cover', photo, words }),
     });
   }
   data.List.forEach((r, index) => {

@@ -104,6 +104,7 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
       cycle: 'Term',
       teachers: 'Teachers',
       noPhoto: 'My photo',
+      words: '“{{words}}”',
     },
     catalogueLabel: '',
     catalogueIntro: 'The growth footprints of {{name}}',

@@ -104,6 +104,7 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
       cycle: 'Trimestre',
       teachers: 'Maestras',
       noPhoto: 'Mi foto',
+      words: '«{{words}}»',
     },
     catalogueLabel: '',
     catalogueIntro: 'Las huellas de crecimiento de {{name}}',

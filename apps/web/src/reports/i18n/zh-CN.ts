@@ -103,6 +103,7 @@ export const reportsZhCN = {
       cycle: '学期',
       teachers: '老师',
       noPhoto: '我的照片',
+      words: '“{{words}}”',
     },
     catalogueLabel: 'CONTENTS',
     catalogueIntro: '{{name}}的成长足迹',
