@@ -4,12 +4,13 @@ import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import type { logSheetOf } from './growth-templates.presenters';
 import {
-  addTemplate,
   BASE,
   detail,
-  freshYear,
+  getter,
   middleGradeTemplate,
   NOT_FOUND,
+  otherSchoolTemplate,
+  refusal,
   schoolIds,
 } from './test-support';
 
@@ -25,25 +26,12 @@ beforeAll(async () => {
   admin = await h.login('admin');
   rainbow = await h.login('rainbow');
   ids = await schoolIds(h);
-  const r = await freshYear(h, ids.rainbow);
-  const rainbowTemplate = await addTemplate(h, rainbow, {
-    studyYearId: r.year.id,
-    gradeId: r.grade('小班').id,
-  });
-  rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[2]!.Id;
+  rainbowModule = (await otherSchoolTemplate(h, rainbow)).list[2]!.Id;
 });
 
 const template = () => middleGradeTemplate(h, admin, ids.sunshine);
 
-const get = async <T>(url: string, token = admin) => {
-  const res = await h.get(`${BASE}/${url}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response as T;
-};
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return res.json().msg;
-};
+const get = getter(h, () => admin);
 
 describe('preview (F32)', () => {
   it('GetTenantTempDetailOneInfoByImgTextRecord: background, plate picture, title and content', async () => {

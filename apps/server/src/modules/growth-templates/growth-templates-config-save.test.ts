@@ -1,6 +1,4 @@
 import {
-  BACKGROUNDS,
-  backgroundUrl,
   exerciseImageUrl,
   fillMessage,
   GROWTH_TEMPLATE_MESSAGES as M,
@@ -17,13 +15,15 @@ import { defaultModulesFor } from '../../seed/growth-defaults';
 import { postForm, recordImage, tempDataDir } from '../uploads/test-support';
 import {
   addModule,
-  addTemplate,
   BASE,
   detail,
-  freshYear,
+  getter,
   insertRecord,
+  library,
   middleGradeTemplate,
   NOT_FOUND,
+  otherSchoolTemplate,
+  refusal,
   schoolIds,
   storedModule,
 } from './test-support';
@@ -43,27 +43,13 @@ beforeAll(async () => {
   admin = await h.login('admin');
   rainbow = await h.login('rainbow');
   ids = await schoolIds(h);
-  const r = await freshYear(h, ids.rainbow);
-  const rainbowTemplate = await addTemplate(h, rainbow, {
-    studyYearId: r.year.id,
-    gradeId: r.grade('小班').id,
-  });
-  rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[2]!.Id;
+  rainbowModule = (await otherSchoolTemplate(h, rainbow)).list[2]!.Id;
 });
 
 const template = () => middleGradeTemplate(h, admin, ids.sunshine);
 
-const get = async <T>(url: string, token = admin) => {
-  const res = await h.get(`${BASE}/${url}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response as T;
-};
+const get = getter(h, () => admin);
 const save = (body: object, token = admin) => h.post(`${BASE}/SaveTenantTempDetailOneInfo`, body, token);
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return res.json().msg;
-};
-const library = (i = 0) => backgroundUrl(BACKGROUNDS[i]!.key);
 const png = (background = '#f80') =>
   sharp({ create: { width: 40, height: 20, channels: 3, background } })
     .png()

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { storedFiles } from '../../db/schema';
 import { filesUnder, postForm, tempDataDir } from '../uploads/test-support';
-import { BASE, schoolIds } from './test-support';
+import { BASE, getter, library, refusal, schoolIds } from './test-support';
 
 /** Who may configure modules, the school's uploaded backgrounds (F31) and the background and plate lists. */
 
@@ -38,16 +38,7 @@ beforeAll(async () => {
   ids = await schoolIds(h);
 });
 
-const get = async <T>(url: string, token = admin) => {
-  const res = await h.get(`${BASE}/${url}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response as T;
-};
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return res.json().msg;
-};
-const library = (i = 0) => backgroundUrl(BACKGROUNDS[i]!.key);
+const get = getter(h, () => admin);
 const png = (background = '#f80') =>
   sharp({ create: { width: 40, height: 20, channels: 3, background } })
     .png()

@@ -15,6 +15,7 @@ import {
   pointsOf,
   qs,
   questionsOf,
+  refusal,
   schoolIds,
   type TYear,
 } from './test-support';
@@ -48,10 +49,6 @@ const list = async (query: Record<string, number> = {}, token = admin) => {
   return res.json().response as TGrowthTemplate[];
 };
 const add = (body: object, token = admin) => h.post(`${BASE}/AddTenantTempInfo`, body, token);
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode).toBe(status);
-  return res.json().msg;
-};
 
 describe('access', () => {
   const routes: Parameters<typeof itGuards>[1] = [

@@ -4,17 +4,16 @@ import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import {
   addModule,
-  addTemplate,
   BASE,
   byId,
   detail,
   freshYear,
   NOT_FOUND,
   orders,
+  otherSchoolTemplate,
   pointsOf,
   questionsOf,
   refusal,
-  schoolIds,
   sleep,
   storedModule,
   templateAllocator,
@@ -31,10 +30,9 @@ let rainbowTerm: number;
 beforeAll(async () => {
   admin = await h.login('admin');
   rainbow = await h.login('rainbow');
-  const ids = await schoolIds(h);
-  const r = await freshYear(h, ids.rainbow);
-  rainbowTerm = r.terms[0]!.id;
-  rainbowTemplate = await addTemplate(h, rainbow, { studyYearId: r.year.id, gradeId: r.grade('小班').id });
+  const r = await otherSchoolTemplate(h, rainbow);
+  rainbowTerm = r.year.terms[0]!.id;
+  rainbowTemplate = r.id;
 });
 
 const template = templateAllocator(h, () => admin);

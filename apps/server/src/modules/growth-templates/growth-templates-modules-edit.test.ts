@@ -3,19 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import {
-  addTemplate,
   BASE,
   byId,
   detail,
-  freshYear,
   insertRecord,
   middleOf,
   NOT_FOUND,
   orders,
+  otherSchoolTemplate,
   pointsOf,
   questionsOf,
   refusal,
-  schoolIds,
   sleep,
   storedModule,
   templateAllocator,
@@ -32,10 +30,9 @@ let rainbowModule: number;
 beforeAll(async () => {
   admin = await h.login('admin');
   rainbow = await h.login('rainbow');
-  const ids = await schoolIds(h);
-  const r = await freshYear(h, ids.rainbow);
-  rainbowTemplate = await addTemplate(h, rainbow, { studyYearId: r.year.id, gradeId: r.grade('小班').id });
-  rainbowModule = (await detail(h, rainbow, rainbowTemplate)).List[3]!.Id;
+  const r = await otherSchoolTemplate(h, rainbow);
+  rainbowTemplate = r.id;
+  rainbowModule = r.list[3]!.Id;
 });
 
 const template = templateAllocator(h, () => admin);

@@ -1,15 +1,15 @@
-import { ADDABLE_TYPES, GROWTH_OPERATORS, plateThumbnail, type TGrowthModule, TypeNum } from '@kg/contracts';
+import { ADDABLE_TYPES, GROWTH_OPERATORS, plateThumbnail, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import {
-  addTemplate,
   BASE,
+  byId,
   detail,
-  freshYear,
   insertRecord,
   NOT_FOUND,
-  schoolIds,
-  type TYear,
+  otherSchoolTemplate,
+  refusal,
+  templateAllocator,
 } from './test-support';
 
 /** A template's modules (F02, F34) and the add dialog's option lists (F27). */
@@ -19,7 +19,6 @@ let admin: string;
 let teacher: string;
 let district: string;
 let rainbow: string;
-let year: TYear;
 let rainbowTemplate: number;
 
 beforeAll(async () => {
@@ -27,38 +26,10 @@ beforeAll(async () => {
   teacher = await h.login('teacher');
   district = await h.login('district');
   rainbow = await h.login('rainbow');
-  const ids = await schoolIds(h);
-  year = await freshYear(h, ids.sunshine);
-  const r = await freshYear(h, ids.rainbow);
-  rainbowTemplate = await addTemplate(h, rainbow, { studyYearId: r.year.id, gradeId: r.grade('小班').id });
+  rainbowTemplate = (await otherSchoolTemplate(h, rainbow)).id;
 });
 
-const GRADES = ['托班', '小班', '中班', '大班'] as const;
-const used = new Set<string>();
-/** A template of its own: a grade and term (or whole year) of the test year not used yet. */
-async function template(opts: { whole?: boolean } = {}) {
-  for (;;) {
-    const y = year;
-    const found = GRADES.flatMap((g) => [0, 1, 2].map((c) => [g, c] as const)).find(
-      ([g, c]) => !used.has(`${y.year.id}:${g}:${c}`) && (opts.whole ? c === 0 : c !== 0),
-    );
-    if (!found) {
-      year = await freshYear(h, y.year.schoolId);
-      continue;
-    }
-    const [grade, cycle] = found;
-    used.add(`${y.year.id}:${grade}:${cycle}`);
-    const cycleId = cycle ? y.terms[cycle - 1]!.id : 0;
-    const id = await addTemplate(h, admin, { studyYearId: y.year.id, gradeId: y.grade(grade).id, cycleId });
-    return { id, year: y, cycleId, level: GRADES.indexOf(grade) };
-  }
-}
-
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return res.json().msg;
-};
-const byId = (list: TGrowthModule[], id: number) => list.find((m) => m.Id === id)!;
+const template = templateAllocator(h, () => admin);
 
 describe('access', () => {
   const routes: Parameters<typeof itGuards>[1] = [

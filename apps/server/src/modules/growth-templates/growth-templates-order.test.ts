@@ -14,6 +14,7 @@ import {
   middleOf,
   NOT_FOUND,
   pointsOf,
+  refusal,
   schoolIds,
 } from './test-support';
 
@@ -44,10 +45,6 @@ async function template() {
 }
 
 const post = (path: string, body: object, token = admin) => h.post(`${BASE}/${path}`, body, token);
-const refusal = (res: { statusCode: number; json(): { msg: string } }, status = 400) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return res.json().msg;
-};
 const shape = (list: TGrowthModule[]) => list.map((m) => [m.Id, m.OrderSort]);
 const sortBody = (modules: TGrowthModule[]) => ({
   list: modules.map((m, i) => ({ id: m.Id, orderSort: i + 1 })),

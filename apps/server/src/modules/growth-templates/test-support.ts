@@ -1,4 +1,4 @@
-import type { TGrowthModule, TGrowthTemplate } from '@kg/contracts';
+import { BACKGROUNDS, backgroundUrl, type TGrowthModule, type TGrowthTemplate } from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness';
@@ -189,3 +189,25 @@ export async function middleGradeTemplate(h: Harness, admin: string, schoolId: n
   const of = (type: number) => List.find((m) => m.TypeNum === type)!;
   return { id, year: y, list: List, of };
 }
+
+/**
+ * Another school's (彩虹幼儿园's) 小班 whole-year template in a study year of its own, with its
+ * modules and the year's terms: what a file tries its 404s on.
+ */
+export async function otherSchoolTemplate(h: Harness, rainbow: string) {
+  const year = await freshYear(h, (await schoolIds(h)).rainbow);
+  const id = await addTemplate(h, rainbow, { studyYearId: year.year.id, gradeId: year.grade('小班').id });
+  return { id, year, list: (await detail(h, rainbow, id)).List };
+}
+
+/** A GET under BASE that must succeed, as `token()` unless another token is given; its response. */
+export const getter =
+  (h: Harness, token: () => string) =>
+  async <T>(url: string, as = token()) => {
+    const res = await h.get(`${BASE}/${url}`, as);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().response as T;
+  };
+
+/** The URL of one of the product's backgrounds. */
+export const library = (i = 0) => backgroundUrl(BACKGROUNDS[i]!.key);
