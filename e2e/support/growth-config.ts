@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { TApi } from './reports';
+import { apiAs, type TApi } from './reports';
 
 /**
  * Setting the stage for the module configuration and observation statistics journeys
@@ -103,6 +103,27 @@ export async function createTemplate(api: TApi, stage: TStage): Promise<number> 
   });
   return id;
 }
+
+/**
+ * Registers, inside a 模块配置 journey file's serial describe, the template the file works on:
+ * a fresh 小班 second-term template made before its journeys and deleted after them, whatever
+ * happened. The tests read its id from the returned holder.
+ */
+export function useOwnSmallTemplate(): { readonly tempId: number } {
+  const own = { tempId: 0, stage: null as TStage | null };
+  test.beforeAll(async ({ request }) => {
+    const api = await apiAs(request, 'admin');
+    own.stage = await smallSecondTerm(api);
+    own.tempId = await createTemplate(api, own.stage);
+  });
+  test.afterAll(async ({ request }) => {
+    if (own.stage) await removeTemplates(await apiAs(request, 'admin'), own.stage);
+  });
+  return own;
+}
+
+/** 保存 on the configuration screen. */
+export const saveConfig = (page: Page) => page.getByTestId('config-save').click();
 
 export async function modulesOf(api: TApi, tempId: number): Promise<TModule[]> {
   const detail = await api.get<{ List: TModule[] }>(`${GROWTH}/GetTenantTempDetailInfoWeb`, { id: tempId });

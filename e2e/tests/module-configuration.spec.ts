@@ -3,14 +3,12 @@ import { TINY_PNG } from '../support/files';
 import {
   addModule,
   configOf,
-  createTemplate,
   GROWTH,
   moduleOfType,
   openConfiguration,
-  removeTemplates,
+  saveConfig,
   shoot,
-  smallSecondTerm,
-  type TStage,
+  useOwnSmallTemplate,
 } from '../support/growth-config';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
@@ -24,34 +22,21 @@ import { toast } from '../support/ui';
  * and the other types in module-configuration3-other-types (the names sort right after this one).
  */
 
-const save = (page: Page) => page.getByTestId('config-save').click();
 const bgInput = (page: Page) => page.getByTestId('config-backgrounds').locator('input[type=file]');
 
 test.describe('模块配置 (F36-F46)', () => {
   test.describe.configure({ mode: 'serial' });
-  let stage: TStage;
-  let tempId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    const api = await apiAs(request, 'admin');
-    stage = await smallSecondTerm(api);
-    tempId = await createTemplate(api, stage);
-  });
-
-  test.afterAll(async ({ request }) => {
-    // The demo school's templates look as before, whatever happened.
-    await removeTemplates(await apiAs(request, 'admin'), stage);
-  });
+  const own = useOwnSmallTemplate();
 
   test('F36 F38 F39 F46 type 6: 请选择版式, a plate chosen and saved is locked; a refusal keeps the form', async ({
     page,
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const plate = await addModule(api, tempId, 6, 'E2E图文页');
+    const plate = await addModule(api, own.tempId, 6, 'E2E图文页');
     expect(plate.PlateId).toBe(0);
     await openAs(page, 'admin');
-    await openConfiguration(page, plate, tempId);
+    await openConfiguration(page, plate, own.tempId);
     await expect(page.getByTestId('config-type')).toHaveText('图文版面');
     // F46: the plates with their picture counts.
     await expect(page.getByTestId('config-plate-4')).toContainText('10 张图片');
@@ -59,7 +44,7 @@ test.describe('模块配置 (F36-F46)', () => {
     await expect(page.getByTestId('config-plate-locked')).toHaveCount(0);
 
     // F38: the module has its default background; a plate is still needed.
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请选择版式')).toBeVisible();
 
     await page.getByTestId('config-plate-5').click();
@@ -67,7 +52,7 @@ test.describe('模块配置 (F36-F46)', () => {
     await expect(page.getByTestId('preview-plate')).toHaveAttribute('data-plate', '5');
     await expect(page.getByTestId('preview-plate').getByTestId('plate-box-image')).toHaveCount(10);
     await expect(page.getByTestId('config-state')).toHaveText('有未保存的修改');
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     await expect(page.getByTestId('config-state')).toHaveText('已保存');
     expect((await configOf(api, plate.Id)).PlateId).toBe(5);
@@ -88,12 +73,12 @@ test.describe('模块配置 (F36-F46)', () => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, plateId: 6 }) });
     });
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '版式已设定，不能更改')).toBeVisible();
     await expect(other).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('config-state')).toHaveText('有未保存的修改');
     await page.unroute(/SaveTenantTempDetailOneInfo/);
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     const saved = await configOf(api, plate.Id);
     expect(saved).toMatchObject({ PlateId: 5, BackCoverImg: otherImg });
@@ -104,7 +89,7 @@ test.describe('模块配置 (F36-F46)', () => {
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const exercise = await moduleOfType(api, tempId, 7);
+    const exercise = await moduleOfType(api, own.tempId, 7);
     const before = await configOf(api, exercise.Id);
     expect(JSON.parse(before.Content)).toHaveLength(3);
     await openAs(page, 'admin');
@@ -115,7 +100,7 @@ test.describe('模块配置 (F36-F46)', () => {
       body.response.BackCoverImg = '';
       await route.fulfill({ response, json: body });
     });
-    await openConfiguration(page, exercise, tempId);
+    await openConfiguration(page, exercise, own.tempId);
     await page.unroute(/GetTenantTempDetailOneInfo\?/);
     await expect(page.getByTestId('exercise-1')).toBeVisible();
     await expect(page.getByTestId('exercise-3')).toBeVisible();
@@ -127,19 +112,19 @@ test.describe('模块配置 (F36-F46)', () => {
     await page.getByTestId('exercise-2-unit').fill('');
     while ((await page.getByTestId('exercise-2-image').count()) > 0)
       await page.getByTestId('exercise-2-image-remove').first().click();
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请选择背景图')).toBeVisible();
     await page.getByTestId('config-background').first().click();
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请填写第2项的标题')).toBeVisible();
     await page.getByTestId('exercise-2-title').fill('拍球');
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请填写第2项的标准值')).toBeVisible();
     await page.getByTestId('exercise-2-standard').fill('20-40');
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请填写第2项的单位')).toBeVisible();
     await page.getByTestId('exercise-2-unit').fill('个');
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请上传第2项的图片')).toBeVisible();
     await page.getByTestId('exercise-2').locator('input[type=file]').setInputFiles({
       name: 'ball.png',
@@ -151,7 +136,7 @@ test.describe('模块配置 (F36-F46)', () => {
     // A fourth section (up to six): blank, so it is asked for next.
     await page.getByTestId('exercise-add').click();
     await expect(page.getByTestId('exercise-4')).toBeVisible();
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '请填写第4项的标题')).toBeVisible();
     await page.getByTestId('exercise-4-title').fill('E2E跳绳');
     await page.getByTestId('exercise-4-standard').fill('10-30');
@@ -163,7 +148,7 @@ test.describe('模块配置 (F36-F46)', () => {
     });
     await expect(page.getByTestId('exercise-4-image')).toHaveCount(1);
     await shoot(page, 'config-type-7');
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
 
     const sections = JSON.parse((await configOf(api, exercise.Id)).Content) as Array<{
@@ -181,7 +166,7 @@ test.describe('模块配置 (F36-F46)', () => {
     await page.getByTestId('exercise-4-remove').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('exercise-4')).toHaveCount(0);
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     expect(JSON.parse((await configOf(api, exercise.Id)).Content)).toHaveLength(3);
   });
@@ -191,9 +176,9 @@ test.describe('模块配置 (F36-F46)', () => {
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const epilogue = await moduleOfType(api, tempId, 10);
+    const epilogue = await moduleOfType(api, own.tempId, 10);
     await openAs(page, 'admin');
-    await openConfiguration(page, epilogue, tempId);
+    await openConfiguration(page, epilogue, own.tempId);
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0);
     TINY_PNG.copy(big);
     await bgInput(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
@@ -223,7 +208,7 @@ test.describe('模块配置 (F36-F46)', () => {
     const img = (await chosen.getAttribute('data-img')) as string;
     await expect(page.getByTestId('preview-background')).toHaveAttribute('src', img);
     await page.unroute(/\/api\/Img\/UploadImg/);
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     expect((await configOf(api, epilogue.Id)).BackCoverImg).toBe(img);
     // The school's upload is one of its backgrounds from now on.

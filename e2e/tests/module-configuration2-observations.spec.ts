@@ -1,17 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  createTemplate,
   logSheetOf,
   moduleOfType,
   modulesOf,
   openConfiguration,
   pointPaths,
   questionsOf,
-  removeTemplates,
   shoot,
-  smallSecondTerm,
   type TModule,
-  type TStage,
+  useOwnSmallTemplate,
   XLSX_MIME,
   xlsx,
 } from '../support/growth-config';
@@ -37,31 +34,19 @@ async function confirmDelete(page: Page) {
 
 test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
   test.describe.configure({ mode: 'serial' });
-  let stage: TStage;
-  let tempId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    const api = await apiAs(request, 'admin');
-    stage = await smallSecondTerm(api);
-    tempId = await createTemplate(api, stage);
-  });
-
-  test.afterAll(async ({ request }) => {
-    // The demo school's templates look as before, whatever happened.
-    await removeTemplates(await apiAs(request, 'admin'), stage);
-  });
+  const own = useOwnSmallTemplate();
 
   test('F40 type 4: the log sheet grouped; a point renamed, deleted, added under a new and an existing element', async ({
     page,
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const term = await moduleOfType(api, tempId, 4);
+    const term = await moduleOfType(api, own.tempId, 4);
     const sheet = await logSheetOf(api, term.Id);
     const paths = pointPaths(sheet);
     expect(paths.length).toBeGreaterThan(3);
     await openAs(page, 'admin');
-    await openConfiguration(page, term, tempId);
+    await openConfiguration(page, term, own.tempId);
     await expect(logRows(page)).toHaveCount(paths.length);
     // Merged cells: the first dimension spans all its points.
     const firstDimension = sheet[0]!;
@@ -130,10 +115,10 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const monthly = (await modulesOf(api, tempId)).filter((m) => m.TypeNum === 5).at(-1) as TModule;
+    const monthly = (await modulesOf(api, own.tempId)).filter((m) => m.TypeNum === 5).at(-1) as TModule;
     const before = pointPaths(await logSheetOf(api, monthly.Id));
     await openAs(page, 'admin');
-    await openConfiguration(page, monthly, tempId);
+    await openConfiguration(page, monthly, own.tempId);
     await expect(logRows(page)).toHaveCount(before.length);
     await shoot(page, 'config-type-5');
 
@@ -204,11 +189,11 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
 
   test('F41 F42 F43 type 12: a question deleted, one added, two imported', async ({ page, request }) => {
     const api = await apiAs(request, 'admin');
-    const rating = await moduleOfType(api, tempId, 12);
+    const rating = await moduleOfType(api, own.tempId, 12);
     const before = await questionsOf(api, rating.Id);
     expect(before.length).toBeGreaterThan(1);
     await openAs(page, 'admin');
-    await openConfiguration(page, rating, tempId);
+    await openConfiguration(page, rating, own.tempId);
     await expect(questionRows(page)).toHaveCount(before.length);
     await shoot(page, 'config-type-12');
     await expect(page.getByTestId('questions-template')).toHaveAttribute(

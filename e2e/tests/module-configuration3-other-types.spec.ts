@@ -1,17 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addModule,
   configOf,
   configurationUrl,
-  createTemplate,
   moduleOfType,
   modulesOf,
   openConfiguration,
-  removeTemplates,
+  saveConfig,
   shoot,
-  smallSecondTerm,
   type TModule,
-  type TStage,
+  useOwnSmallTemplate,
 } from '../support/growth-config';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
@@ -23,32 +21,18 @@ import { toast } from '../support/ui';
  * Here: the medical items of type 8 (F45) and every other type's background and preview.
  */
 
-const save = (page: Page) => page.getByTestId('config-save').click();
-
 test.describe('模块配置 (F36-F46): medical items and the other types', () => {
   test.describe.configure({ mode: 'serial' });
-  let stage: TStage;
-  let tempId = 0;
-
-  test.beforeAll(async ({ request }) => {
-    const api = await apiAs(request, 'admin');
-    stage = await smallSecondTerm(api);
-    tempId = await createTemplate(api, stage);
-  });
-
-  test.afterAll(async ({ request }) => {
-    // The demo school's templates look as before, whatever happened.
-    await removeTemplates(await apiAs(request, 'admin'), stage);
-  });
+  const own = useOwnSmallTemplate();
 
   test('F45 type 8: items switched off, a unit changed, an item made 单选 (正常/异常), saved', async ({
     page,
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const physical = await moduleOfType(api, tempId, 8);
+    const physical = await moduleOfType(api, own.tempId, 8);
     await openAs(page, 'admin');
-    await openConfiguration(page, physical, tempId);
+    await openConfiguration(page, physical, own.tempId);
     await expect(page.getByTestId('medical-0-title')).toHaveValue('身高');
     await expect(page.getByTestId('medical-2.0-title')).toHaveValue('左眼');
     await expect(page.getByTestId('medical-3.1-title')).toHaveValue('右耳');
@@ -64,7 +48,7 @@ test.describe('模块配置 (F36-F46): medical items and the other types', () =>
       .click();
     await expect(page.getByTestId('medical-5-answers')).toHaveText(/正常\s*异常/);
     await shoot(page, 'config-type-8');
-    await save(page);
+    await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     type TItem = {
       title: string;
@@ -86,13 +70,13 @@ test.describe('模块配置 (F36-F46): medical items and the other types', () =>
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    await addModule(api, tempId, 9, 'E2E视频记录');
-    await addModule(api, tempId, 11, 'E2E观察记录表');
-    const modules = await modulesOf(api, tempId);
+    await addModule(api, own.tempId, 9, 'E2E视频记录');
+    await addModule(api, own.tempId, 11, 'E2E观察记录表');
+    const modules = await modulesOf(api, own.tempId);
     await openAs(page, 'admin');
     for (const type of [1, 2, 3, 9, 11, 13]) {
       const module = modules.find((m) => m.TypeNum === type) as TModule;
-      await openConfiguration(page, module, tempId);
+      await openConfiguration(page, module, own.tempId);
       await expect(page.locator('[data-testid="config-background"][aria-pressed="true"]')).toHaveCount(1);
       await expect(page.getByTestId('config-preview')).toBeVisible();
       await shoot(page, `config-type-${type}`);
@@ -101,12 +85,12 @@ test.describe('模块配置 (F36-F46): medical items and the other types', () =>
     await page.getByTestId('config-back').click();
     await expect(page).toHaveURL(/\/templateConfiguration\?info=/);
     const info = JSON.parse(new URL(page.url()).searchParams.get('info') ?? '{}') as { id: number };
-    expect(info.id).toBe(tempId);
+    expect(info.id).toBe(own.tempId);
 
     // A tablet: the preview moves above the form.
     await page.setViewportSize({ width: 1024, height: 768 });
     const term = modules.find((m) => m.TypeNum === 4) as TModule;
-    await page.goto(configurationUrl(term, tempId));
+    await page.goto(configurationUrl(term, own.tempId));
     await expect(page.getByTestId('logsheet-table')).toBeVisible();
     await shoot(page, 'config-type-4-tablet');
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { action, answerConfirm, detailReady, idsIn, modulesOf, stage, templates } from '../support/growth';
-import { logSheetOf, pointPaths, XLSX_MIME, xlsx } from '../support/growth-config';
+import { logSheetOf, pointPaths, saveConfig, XLSX_MIME, xlsx } from '../support/growth-config';
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
@@ -103,7 +103,7 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await expect(page).toHaveURL(/\/configuration\?info=/);
   await expect(page.getByTestId('config-plates')).toBeVisible();
   await page.getByTestId('config-plate-8').click();
-  await page.getByTestId('config-save').click();
+  await saveConfig(page);
   await expect(toast(page, '保存成功')).toBeVisible();
   await expect(page.getByTestId('config-plate-locked')).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'plate-configured.png'), fullPage: true });
