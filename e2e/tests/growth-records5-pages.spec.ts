@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pick } from '../support/growth';
 import {
   child,
   GROWTH,
@@ -24,20 +25,6 @@ import { toast } from '../support/ui';
 
 useTeacherStage();
 
-/** Picks the option with exactly this text of an antd Select in the page. */
-async function pickOption(page: Page, testId: string, text: string) {
-  const select = page.getByTestId(testId);
-  const option = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${text}$`) })
-    .first();
-  await expect(async () => {
-    if (!(await option.isVisible())) await select.click();
-    await option.click({ timeout: 3_000 });
-    await expect(select).toContainText(text, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 test('G12 G13: 新增 checks in F22 order, adds a page after the position given, 编辑 renames it, 删除 removes it', async ({
   page,
 }) => {
@@ -59,7 +46,7 @@ test('G12 G13: 新增 checks in F22 order, adds a page after the position given,
 
   await submit.click();
   await expect(warning(page, M.typeRequired)).toBeVisible();
-  await pickOption(page, 'child-page-type', '学期观察记录');
+  await pick(page, 'child-page-type', '学期观察记录');
   // 学期 only for type 4 (the template's term, fixed), 日期 only for type 5.
   await expect(form.locator('.ant-form-item-label')).toHaveText([
     '类型',
@@ -69,7 +56,7 @@ test('G12 G13: 新增 checks in F22 order, adds a page after the position given,
     '操作人身份',
   ]);
   await expect(page.getByTestId('child-page-cycle')).toContainText(c.klass.CycleName);
-  await pickOption(page, 'child-page-type', '月观察记录');
+  await pick(page, 'child-page-type', '月观察记录');
   await expect(form.locator('.ant-form-item-label')).toHaveText([
     '类型',
     '日期',
@@ -89,7 +76,7 @@ test('G12 G13: 新增 checks in F22 order, adds a page after the position given,
   await submit.click();
   await expect(warning(page, M.operatorRequired)).toBeVisible();
   await shot('add-dialog-warning', { dialog: true });
-  await pickOption(page, 'child-page-operator', '教师');
+  await pick(page, 'child-page-operator', '教师');
   // After the third page of the template (我的自画像).
   const after = before.List.find((r) => !r.IsOwn && r.OrderSort === 3)!;
   await page.getByTestId('child-page-sort').fill('3');
