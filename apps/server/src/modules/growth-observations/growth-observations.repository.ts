@@ -21,6 +21,24 @@ export type TPointInsert = { dimension: string; element: string; name: string; o
 /** Rows per INSERT: well under PostgreSQL's parameter limit. */
 const CHUNK = 500;
 
+/**
+ * Every point of a module's log sheet of this school, in order (orderSort, then id): the
+ * configuration, the record editor and the template copy all read the sheet this way.
+ */
+export function logPointsOf(db: DbOrTx, schoolId: number, moduleId: number): Promise<TPointRow[]> {
+  return db
+    .select({
+      id: growthLogPoints.id,
+      dimension: growthLogPoints.dimension,
+      element: growthLogPoints.element,
+      name: growthLogPoints.name,
+      orderSort: growthLogPoints.orderSort,
+    })
+    .from(growthLogPoints)
+    .where(and(eq(growthLogPoints.schoolId, schoolId), eq(growthLogPoints.moduleId, moduleId)))
+    .orderBy(asc(growthLogPoints.orderSort), asc(growthLogPoints.id));
+}
+
 /** Log sheets (growth_log_points) and growth questions of one school's modules. */
 export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
   return {
@@ -64,17 +82,7 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
 
     /** Every point of a module's log sheet, in order (orderSort, then id). */
     points(moduleId: number): Promise<TPointRow[]> {
-      return db
-        .select({
-          id: growthLogPoints.id,
-          dimension: growthLogPoints.dimension,
-          element: growthLogPoints.element,
-          name: growthLogPoints.name,
-          orderSort: growthLogPoints.orderSort,
-        })
-        .from(growthLogPoints)
-        .where(and(eq(growthLogPoints.schoolId, schoolId), eq(growthLogPoints.moduleId, moduleId)))
-        .orderBy(asc(growthLogPoints.orderSort), asc(growthLogPoints.id));
+      return logPointsOf(db, schoolId, moduleId);
     },
 
     /** A point of this school with its module. */

@@ -15,6 +15,7 @@ import {
   studyYears,
   users,
 } from '../../db/schema';
+import { logPointsOf } from '../growth-observations/growth-observations.repository';
 import { childPageWrites } from './child-pages.repository';
 import { growthEntryQueries } from './growth-entry.repository';
 
@@ -190,17 +191,7 @@ export function growthRecordsRepository(db: DbOrTx, schoolId: number) {
     },
 
     pointsOf(moduleId: number) {
-      return db
-        .select({
-          id: growthLogPoints.id,
-          dimension: growthLogPoints.dimension,
-          element: growthLogPoints.element,
-          name: growthLogPoints.name,
-          orderSort: growthLogPoints.orderSort,
-        })
-        .from(growthLogPoints)
-        .where(and(eq(growthLogPoints.schoolId, schoolId), eq(growthLogPoints.moduleId, moduleId)))
-        .orderBy(asc(growthLogPoints.orderSort), asc(growthLogPoints.id));
+      return logPointsOf(db, schoolId, moduleId);
     },
 
     /** Log points of several modules at once (the report prints every sheet). */

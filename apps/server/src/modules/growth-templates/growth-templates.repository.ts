@@ -12,6 +12,7 @@ import {
   storedFiles,
   studyYears,
 } from '../../db/schema';
+import { logPointsOf } from '../growth-observations/growth-observations.repository';
 
 export type TTemplateRow = typeof growthTemplates.$inferSelect;
 export type TModuleRow = typeof growthModules.$inferSelect;
@@ -294,17 +295,7 @@ export function growthTemplatesRepository(db: DbOrTx, schoolId: number) {
     },
 
     pointsOf(moduleId: number) {
-      return db
-        .select({
-          id: growthLogPoints.id,
-          dimension: growthLogPoints.dimension,
-          element: growthLogPoints.element,
-          name: growthLogPoints.name,
-          orderSort: growthLogPoints.orderSort,
-        })
-        .from(growthLogPoints)
-        .where(and(eq(growthLogPoints.schoolId, schoolId), eq(growthLogPoints.moduleId, moduleId)))
-        .orderBy(asc(growthLogPoints.orderSort), asc(growthLogPoints.id));
+      return logPointsOf(db, schoolId, moduleId);
     },
 
     /** Log points in the order given (the same text twice in one element is kept once). */
