@@ -1,13 +1,7 @@
-import {
-  CheckCircleFilled,
-  DeleteOutlined,
-  DownloadOutlined,
-  FileExcelTwoTone,
-  InboxOutlined,
-} from '@ant-design/icons';
+import { CheckCircleFilled, DownloadOutlined, FileExcelTwoTone } from '@ant-design/icons';
 import { type TImportRowError, UPLOAD_MESSAGES } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Spin, Tag, Upload } from 'antd';
+import { Alert, App, Button, Modal, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelProblem } from '../../../api/upload';
@@ -19,6 +13,7 @@ import {
 } from '../growthConfiguration.api';
 import '../../imports/components/ImportDialog.css';
 import { ImportErrorsTable } from '../../imports/components/ImportErrorsTable';
+import { ImportFileStep } from '../../imports/components/ImportFileStep';
 
 type TProps = {
   kind: TGrowthImportKind;
@@ -179,55 +174,16 @@ export function ConfigImportDialog({ kind, open, onClose, tempId, tempDetailId, 
                   </div>
                 </div>
               </section>
-              <section className="kg-import__step">
-                <span className="kg-import__no">2</span>
-                <div className="kg-import__body">
-                  <div className="kg-import__title">{t('imports.stepFile')}</div>
-                  <div data-testid="config-import-file">
-                    <Upload.Dragger
-                      accept={{ format: '.xls,.xlsx', filter: 'native' }}
-                      multiple={false}
-                      maxCount={1}
-                      showUploadList={false}
-                      disabled={busy}
-                      beforeUpload={(chosen) => {
-                        choose(chosen);
-                        return Upload.LIST_IGNORE;
-                      }}
-                      className={file ? 'kg-import__drop kg-import__drop--chosen' : 'kg-import__drop'}
-                    >
-                      {file ? (
-                        <div className="kg-import__chosen" data-testid="config-import-chosen">
-                          <FileExcelTwoTone twoToneColor="#1d8f55" className="kg-import__chosen-icon" />
-                          <div className="kg-import__chosen-text">
-                            <div className="kg-import__chosen-name">{file.name}</div>
-                            <div className="kg-import__hint">{t('imports.clickToReplace')}</div>
-                          </div>
-                          <Button
-                            type="text"
-                            icon={<DeleteOutlined />}
-                            aria-label={t('imports.removeFile')}
-                            title={t('imports.removeFile')}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setFile(null);
-                              setOutcome({ phase: 'idle' });
-                            }}
-                          />
-                        </div>
-                      ) : (
-                        <>
-                          <p className="ant-upload-drag-icon">
-                            <InboxOutlined />
-                          </p>
-                          <p className="ant-upload-text">{t('imports.dragText')}</p>
-                          <p className="ant-upload-hint">{t('imports.dragHint')}</p>
-                        </>
-                      )}
-                    </Upload.Dragger>
-                  </div>
-                </div>
-              </section>
+              <ImportFileStep
+                file={file}
+                busy={busy}
+                onChoose={choose}
+                onRemove={() => {
+                  setFile(null);
+                  setOutcome({ phase: 'idle' });
+                }}
+                testId="config-import"
+              />
               {outcome.phase === 'failed' && (
                 <div className="kg-import__errors" data-testid="config-import-failed">
                   <Alert type="warning" showIcon title={t('imports.failedTitle')} description={outcome.msg} />

@@ -1,10 +1,4 @@
-import {
-  CheckCircleFilled,
-  DeleteOutlined,
-  DownloadOutlined,
-  FileExcelTwoTone,
-  InboxOutlined,
-} from '@ant-design/icons';
+import { CheckCircleFilled, DownloadOutlined, FileExcelTwoTone } from '@ant-design/icons';
 import {
   IMPORT_COLUMNS,
   IMPORT_REQUIRED,
@@ -13,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Select, Spin, Tag, Upload } from 'antd';
+import { Alert, App, Button, Modal, Select, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelProblem, uploadExcel } from '../../../api/upload';
@@ -21,6 +15,7 @@ import { toSelectOptions, useClassOptions, useStudyYearOptions } from '../../sch
 import { runImport, templateUrl } from '../imports.api';
 import './ImportDialog.css';
 import { ImportErrorsTable } from './ImportErrorsTable';
+import { ImportFileStep } from './ImportFileStep';
 
 type TProps = {
   kind: TImportKind;
@@ -37,11 +32,6 @@ type TOutcome =
   | { phase: 'success'; count: number }
   | { phase: 'rows'; errors: TImportRowError[] }
   | { phase: 'failed'; msg: string };
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The class or study year an import goes into: children into a class, classes into a year. */
 function TargetSelect({
@@ -235,57 +225,16 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget, bankN
                   </div>
                 </div>
               </section>
-              <section className="kg-import__step">
-                <span className="kg-import__no">2</span>
-                <div className="kg-import__body">
-                  <div className="kg-import__title">{t('imports.stepFile')}</div>
-                  <div data-testid="import-file">
-                    <Upload.Dragger
-                      accept={{ format: '.xls,.xlsx', filter: 'native' }}
-                      multiple={false}
-                      showUploadList={false}
-                      disabled={busy}
-                      beforeUpload={(chosen) => {
-                        choose(chosen);
-                        return Upload.LIST_IGNORE;
-                      }}
-                      className={file ? 'kg-import__drop kg-import__drop--chosen' : 'kg-import__drop'}
-                    >
-                      {file ? (
-                        <div className="kg-import__chosen" data-testid="import-chosen">
-                          <FileExcelTwoTone twoToneColor="#1d8f55" className="kg-import__chosen-icon" />
-                          <div className="kg-import__chosen-text">
-                            <div className="kg-import__chosen-name">{file.name}</div>
-                            <div className="kg-import__hint">
-                              {formatSize(file.size)} · {t('imports.clickToReplace')}
-                            </div>
-                          </div>
-                          <Button
-                            type="text"
-                            icon={<DeleteOutlined />}
-                            aria-label={t('imports.removeFile')}
-                            title={t('imports.removeFile')}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setFile(null);
-                              setOutcome({ phase: 'idle' });
-                            }}
-                            data-testid="import-file-remove"
-                          />
-                        </div>
-                      ) : (
-                        <>
-                          <p className="ant-upload-drag-icon">
-                            <InboxOutlined />
-                          </p>
-                          <p className="ant-upload-text">{t('imports.dragText')}</p>
-                          <p className="ant-upload-hint">{t('imports.dragHint')}</p>
-                        </>
-                      )}
-                    </Upload.Dragger>
-                  </div>
-                </div>
-              </section>
+              <ImportFileStep
+                file={file}
+                busy={busy}
+                onChoose={choose}
+                onRemove={() => {
+                  setFile(null);
+                  setOutcome({ phase: 'idle' });
+                }}
+                testId="import"
+              />
               {outcome.phase === 'rows' && (
                 <div className="kg-import__errors" data-testid="import-errors">
                   <Alert
