@@ -12,6 +12,7 @@ import {
   useGrowthQuestions,
 } from '../growthConfiguration.api';
 import { ConfigImportDialog } from './ConfigImportDialog';
+import { useConfirmRowDelete } from './useConfirmRowDelete';
 
 type TProps = { moduleId: number; tempId: number; moduleTitle: string };
 
@@ -21,7 +22,7 @@ type TProps = { moduleId: number; tempId: number; moduleTitle: string };
  */
 export function GrowthQuestionEditor({ moduleId, tempId, moduleTitle }: TProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const list = useGrowthQuestions(moduleId, true);
   const add = useAddGrowthQuestion(moduleId);
   const remove = useDeleteGrowthQuestion(moduleId);
@@ -42,23 +43,9 @@ export function GrowthQuestionEditor({ moduleId, tempId, moduleTitle }: TProps) 
     }
   };
 
+  const confirmRowDelete = useConfirmRowDelete();
   const confirmDelete = (row: TGrowthQuestionRow) =>
-    modal.confirm({
-      title: t('growthConfiguration.notice'),
-      content: (
-        <>
-          <div>{t('growthConfiguration.deleteConfirm')}</div>
-          <div className="kg-config-confirm-name">{row.Name}</div>
-        </>
-      ),
-      okText: t('growthConfiguration.ok'),
-      cancelText: t('growthConfiguration.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await remove.mutateAsync(row.Id);
-        void message.success(t('growthConfiguration.deleted'));
-      },
-    });
+    confirmRowDelete(row.Name, () => remove.mutateAsync(row.Id));
 
   return (
     <div className="kg-gq" data-testid="config-questions">

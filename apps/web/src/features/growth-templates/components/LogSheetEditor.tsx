@@ -18,6 +18,7 @@ import { ConfigImportDialog } from './ConfigImportDialog';
 import { logRows, type TLogRow } from './ConfigRules';
 import { LogSheetAddDialog } from './LogSheetAddDialog';
 import { observationSpans } from './StatRows';
+import { useConfirmRowDelete } from './useConfirmRowDelete';
 
 type TProps = { moduleId: number; tempId: number; moduleTitle: string };
 
@@ -30,7 +31,7 @@ type TEditing = { id: number; text: string } | null;
  */
 export function LogSheetEditor({ moduleId, tempId, moduleTitle }: TProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const sheet = useLogSheet(moduleId, true);
   const rename = useRenamePoint(moduleId);
   const remove = useDeletePoint(moduleId);
@@ -66,23 +67,8 @@ export function LogSheetEditor({ moduleId, tempId, moduleTitle }: TProps) {
     }
   };
 
-  const confirmDelete = (row: TLogRow) =>
-    modal.confirm({
-      title: t('growthConfiguration.notice'),
-      content: (
-        <>
-          <div>{t('growthConfiguration.deleteConfirm')}</div>
-          <div className="kg-config-confirm-name">{row.name}</div>
-        </>
-      ),
-      okText: t('growthConfiguration.ok'),
-      cancelText: t('growthConfiguration.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await remove.mutateAsync(row.Id);
-        void message.success(t('growthConfiguration.deleted'));
-      },
-    });
+  const confirmRowDelete = useConfirmRowDelete();
+  const confirmDelete = (row: TLogRow) => confirmRowDelete(row.name, () => remove.mutateAsync(row.Id));
 
   const columns: ColumnsType<TLogRow> = [
     {
