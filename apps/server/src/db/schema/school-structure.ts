@@ -1,14 +1,17 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './people';
@@ -145,10 +148,27 @@ export const students = pgTable(
     fatherPhone: varchar('father_phone', { length: 20 }),
     motherName: varchar('mother_name', { length: 50 }),
     motherPhone: varchar('mother_phone', { length: 20 }),
+    /** 学号: the school's own number for the child (unique in the school when set) */
+    studentNo: varchar('student_no', { length: 30 }),
+    /** 入园日期 */
+    entryDate: date('entry_date'),
+    /** Up to three guardians [{name, relation, phone, primary}]; one is the one to call. */
+    guardians: jsonb('guardians')
+      .$type<{ name: string; relation: string; phone: string; primary: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Staff only, never printed on a parent-facing report. */
+    allergies: varchar('allergies', { length: 500 }),
+    healthNotes: varchar('health_notes', { length: 1000 }),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('students_school_class_idx').on(t.schoolId, t.classId)],
+  (t) => [
+    index('students_school_class_idx').on(t.schoolId, t.classId),
+    uniqueIndex('students_school_no_uq')
+      .on(t.schoolId, t.studentNo)
+      .where(sql`${t.studentNo} is not null`),
+  ],
 );
 
 /** Release notes shown from the header. */

@@ -25,6 +25,8 @@ export const schools = pgTable('schools', {
   loginTitle: varchar('login_title', { length: 100 }),
   themeTemplate: smallint('theme_template').notNull().default(1),
   serviceUntil: date('service_until'),
+  /** IANA zone of the school's day: every "today", date default and date range uses it. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
