@@ -86,6 +86,8 @@ export const ZUserInfo = z.object({
   UserIdentity: z.string(),
   RoleNames: z.array(z.string()),
   LoginTitle: z.string().nullable(),
+  /** IANA zone of the school's day: the web's date defaults use the school's today */
+  TimeZone: z.string(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

@@ -26,5 +26,6 @@ export * from './schools';
 export * from './students';
 export * from './study-years';
 export * from './teachers';
+export * from './time-zones';
 export * from './uploads';
 export * from './users';

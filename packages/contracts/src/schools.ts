@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN, PHONE_PATTERN } from './auth';
 import { ZPageQuery } from './envelope';
+import { isTimeZone } from './time-zones';
 import { STORED_FILE_PATH } from './uploads';
 import { LOGIN_NAME_PATTERN, USER_MESSAGES } from './users';
 
@@ -34,6 +35,7 @@ export const SCHOOL_MESSAGES = {
   alreadyStopped: '该学校已停用',
   alreadyEnabled: '该学校已启用',
   logoInvalid: '请上传学校Logo图片',
+  timeZoneInvalid: '请选择有效的时区',
   stopConfirm: '停用后该校所有账号将立即退出且无法登录，是否确认停用？',
 } as const;
 
@@ -92,6 +94,13 @@ const ZTemplate = z
 
 const ZName = z.string().trim().min(1, SCHOOL_MESSAGES.nameRequired).max(50, SCHOOL_MESSAGES.nameTooLong);
 
+/** The school's IANA time zone (its "today"); absent: unchanged (new schools: Asia/Shanghai). */
+const ZTimeZone = z
+  .string({ error: SCHOOL_MESSAGES.timeZoneInvalid })
+  .trim()
+  .refine(isTimeZone, SCHOOL_MESSAGES.timeZoneInvalid)
+  .optional();
+
 export const ZSchoolPageQuery = ZPageQuery.extend({
   Name: z.string().trim().max(50).optional(),
   Region: z.string().trim().max(100).optional(),
@@ -114,8 +123,10 @@ export const ZSchoolRow = z.object({
   SchoolLevelName: z.string(),
   /** YYYY-MM-DD; null: no limit */
   ServiceUntil: z.string().nullable(),
-  /** days from today to ServiceUntil (negative: expired); null: no limit */
+  /** days from the school's today to ServiceUntil (negative: expired); null: no limit */
   DaysLeft: z.number().int().nullable(),
+  /** IANA zone of the school's day */
+  TimeZone: z.string(),
   ContactName: z.string().nullable(),
   ContactPhone: z.string().nullable(),
   AdminNum: z.number().int(),
@@ -147,6 +158,7 @@ export const ZSchoolForm = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), SCHOOL_MESSAGES.dateInvalid),
   ThemeTemplate: ZTemplate.default(DEFAULT_THEME_TEMPLATE),
   LoginTitle: optionalText(100),
+  TimeZone: ZTimeZone,
 });
 export type TSchoolForm = z.infer<typeof ZSchoolForm>;
 
@@ -209,6 +221,7 @@ export const ZSchoolDetail = z.object({
   ThemeTemplate: z.number().int(),
   LoginTitle: z.string().nullable(),
   Status: z.number().int(),
+  TimeZone: z.string(),
 });
 export type TSchoolDetail = z.infer<typeof ZSchoolDetail>;
 
@@ -250,6 +263,7 @@ export const ZSchoolSettingsForm = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
+  TimeZone: ZTimeZone,
 });
 export type TSchoolSettingsForm = z.infer<typeof ZSchoolSettingsForm>;
 /** What a client sends (Logo absent: unchanged). */
@@ -268,6 +282,10 @@ export const ZSchoolSettings = z.object({
   SchoolLevelName: z.string(),
   ServiceUntil: z.string().nullable(),
   DaysLeft: z.number().int().nullable(),
+  /** IANA zone of the school's day */
+  TimeZone: z.string(),
+  /** the school's today, YYYY-MM-DD (what DaysLeft counts from) */
+  Today: z.string(),
 });
 export type TSchoolSettings = z.infer<typeof ZSchoolSettings>;
 

@@ -8,6 +8,8 @@ export type Principal = {
   schoolName: string;
   /** the school's branded login title */
   loginTitle: string | null;
+  /** IANA zone of the school's day: every "today" of the caller's school (lib/dates) */
+  timeZone: string;
   sessionId: string;
   loginName: string;
   realName: string;

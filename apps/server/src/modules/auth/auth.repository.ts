@@ -23,6 +23,7 @@ type PrincipalRow = {
   refreshUntil: Date | string;
   schoolName: string;
   loginTitle: string | null;
+  timeZone: string;
   roles: { id: number; name: string; digit: string; isSuper: boolean }[];
   codes: string[];
 };
@@ -60,6 +61,7 @@ export function authRepository(db: DbOrTx) {
           schoolId: users.schoolId,
           schoolName: schools.name,
           serviceUntil: schools.serviceUntil,
+          timeZone: schools.timeZone,
           schoolEnabled: schools.enabled,
           roleName: roles.name,
           roleSort: roles.sort,
@@ -77,6 +79,7 @@ export function authRepository(db: DbOrTx) {
           schoolId: number;
           schoolName: string;
           serviceUntil: string | null;
+          timeZone: string;
           schoolEnabled: boolean;
           roleNames: string[];
         }
@@ -87,6 +90,7 @@ export function authRepository(db: DbOrTx) {
           schoolId: r.schoolId,
           schoolName: r.schoolName,
           serviceUntil: r.serviceUntil,
+          timeZone: r.timeZone,
           schoolEnabled: r.schoolEnabled,
           roleNames: [],
         };
@@ -149,6 +153,7 @@ export function authRepository(db: DbOrTx) {
           coalesce(nullif(u.real_name, ''), p.real_name) as "realName", p.login_name as "loginName",
           (u.status = 1 and p.enabled and s.enabled and ses.revoked_at is null) as "live",
           ses.refresh_until as "refreshUntil", s.name as "schoolName", s.login_title as "loginTitle",
+          s.time_zone as "timeZone",
           coalesce((
             select json_agg(json_build_object('id', r.id, 'name', r.name, 'digit', r.identity_digit, 'isSuper', r.is_super)
               order by r.sort, r.id)

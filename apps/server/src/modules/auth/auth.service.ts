@@ -9,6 +9,7 @@ import {
 } from '@kg/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import type { TokenService } from '../../lib/tokens';
 import { authRepository } from './auth.repository';
@@ -21,9 +22,9 @@ export type LoginOutcome =
   | { kind: 'token'; token: TTokenResponse }
   | { kind: 'choose-identity'; identities: TIdentity[] };
 
-const today = () => new Date().toISOString().slice(0, 10);
-/** A school in use: not stopped, and its service has not ended. */
-const inService = (i: Identity) => i.schoolEnabled && (!i.serviceUntil || i.serviceUntil >= today());
+/** A school in use: not stopped, and its service has not ended by the school's own today. */
+const inService = (i: Identity) =>
+  i.schoolEnabled && (!i.serviceUntil || i.serviceUntil >= schoolToday(i.timeZone));
 
 function toIdentity(i: Identity): TIdentity {
   return {
@@ -168,6 +169,7 @@ export class AuthService {
       schoolId: row.schoolId,
       schoolName: row.schoolName,
       loginTitle: row.loginTitle,
+      timeZone: row.timeZone,
       sessionId: claims.sessionId,
       loginName: row.loginName,
       realName: row.realName,
@@ -192,6 +194,7 @@ export class AuthService {
       UserIdentity: p.userIdentity,
       RoleNames: p.roleNames,
       LoginTitle: p.loginTitle,
+      TimeZone: p.timeZone,
     };
   }
 }

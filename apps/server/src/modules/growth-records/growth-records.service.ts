@@ -205,6 +205,6 @@ export async function saveRecord(db: Db, p: Principal, req: TSaveRecordRequest) 
 async function stale(db: DbOrTx, p: Principal, existing: { writtenBy: number | null; updatedAt: Date }) {
   const who =
     existing.writtenBy === p.userId ? '您' : (await repoOf(db, p).userName(existing.writtenBy)) || '其他老师';
-  const time = existing.updatedAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  const time = existing.updatedAt.toLocaleString('zh-CN', { timeZone: p.timeZone, hour12: false });
   return AppError.conflict(fillMessage(M.staleRecord, { name: who, time }));
 }

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { visibleClassIds } from '../../lib/school-scope';
 import { refuseDuplicate } from '../../lib/unique-violation';
@@ -52,7 +53,8 @@ export type TImportOutcome = { count: number } | { errors: TImportRowError[] };
 
 type TDeps = { db: Db; store: FileStore };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The school's today (its time zone), not the server's UTC date. */
+const today = (p: Principal) => schoolToday(p.timeZone);
 
 /** The rows of an uploaded file of the caller's school, read by the kind's headers. */
 async function sheetRows(
@@ -100,7 +102,7 @@ export async function importStudents(
   const klass = await requireClass(deps.db, p, req.ClassId);
   const rows = await sheetRows(deps, p, req.fileName, 'student');
   const existing = await importsRepository(deps.db, p.schoolId).studentKeys(klass.id);
-  const on = today();
+  const on = today(p);
   const checked = checkStudents(rows, {
     today: on,
     exists: (name, birthday) => existing.has(`${name}|${birthday}`),

@@ -70,7 +70,7 @@ function pairItems(items: TAnswerItem[], leaves: TMedicalItem[]): [TAnswerItem, 
  * The exam values a finished 体检记录 page holds, by the field each medical item names
  * (`type`, F45); a radio item's 1/0 becomes its label (正常/异常). Null when none is found.
  */
-function presentRecord(row: TPhysicalRecordRow): TStudentPhysical | null {
+function presentRecord(row: TPhysicalRecordRow, timeZone: string): TStudentPhysical | null {
   const answer = ZItemsAnswer.safeParse(row.answer);
   if (!answer.success) return null;
   const physical = answer.data.List.filter((i) => i.Type === AnswerItemType.physical);
@@ -87,7 +87,7 @@ function presentRecord(row: TPhysicalRecordRow): TStudentPhysical | null {
   if (!found) return null;
   // The page's own date when it has one, else the day it was last saved.
   const dated = answer.data.List.find((i) => i.Type === AnswerItemType.time && DATE.test(i.Content.trim()));
-  const time = dated?.Content.trim() ?? schoolToday(row.updatedAt);
+  const time = dated?.Content.trim() ?? schoolToday(timeZone, row.updatedAt);
   return { Time: time, ...values, Source: PhysicalSource.record };
 }
 
@@ -105,7 +105,7 @@ export async function getStudentPhysical(
   const exam = await repo.latestExam(student.id);
   if (exam) return presentExam(exam);
   for (const record of await repo.finishedPhysicalRecords(student.id)) {
-    const values = presentRecord(record);
+    const values = presentRecord(record, p.timeZone);
     if (values) return values;
   }
   return null;
@@ -115,7 +115,7 @@ export async function getStudentPhysical(
 export async function addStudentPhysical(db: Db, p: Principal, form: TAddStudentPhysicalRequest) {
   return db.transaction(async (tx) => {
     const student = await visibleStudent(tx, p, form.StudentId);
-    if (form.Time > schoolToday()) throw AppError.badRequest(M.timeFuture);
+    if (form.Time > schoolToday(p.timeZone)) throw AppError.badRequest(M.timeFuture);
     const id = await physicalExamsRepository(tx, p.schoolId).insertExam({
       studentId: student.id,
       examDate: form.Time,

@@ -46,6 +46,6 @@ export async function getClassRoster(db: DbOrTx, p: Principal, classId: number):
       ParentName: c.motherName ?? c.fatherName,
       ParentPhone: c.motherName ? c.motherPhone : (c.fatherPhone ?? c.motherPhone),
     })),
-    AsOf: schoolToday(),
+    AsOf: schoolToday(p.timeZone),
   };
 }

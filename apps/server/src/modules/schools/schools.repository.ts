@@ -41,6 +41,7 @@ export function schoolsRepository(db: DbOrTx) {
           schoolType: schools.schoolType,
           schoolLevel: schools.schoolLevel,
           serviceUntil: schools.serviceUntil,
+          timeZone: schools.timeZone,
           contactName: schools.contactName,
           contactPhone: schools.contactPhone,
           enabled: schools.enabled,

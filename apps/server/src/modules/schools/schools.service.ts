@@ -23,6 +23,7 @@ import {
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addDays, daysBetween, schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
@@ -32,13 +33,12 @@ import { hashPassword } from '../auth/passwords';
 import { uploadsRepository } from '../uploads/uploads.repository';
 import { schoolsRepository, type TSchoolColumns } from './schools.repository';
 
-const DAY_MS = 86_400_000;
-/** The same calendar the login uses to decide whether a school is still in service. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysLeft = (until: string | null) =>
-  until === null ? null : Math.round((Date.parse(until) - Date.parse(todayIso())) / DAY_MS);
+/**
+ * Days from the school's own today to the end of its service: the same calendar the login
+ * uses to decide whether a school is still in service.
+ */
+const daysLeft = (school: { serviceUntil: string | null; timeZone: string }) =>
+  school.serviceUntil === null ? null : daysBetween(schoolToday(school.timeZone), school.serviceUntil);
 
 // No 0/O, 1/l/I: the password is read off a screen and typed in by someone else.
 const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -67,6 +67,8 @@ const columnsOf = (form: TSchoolForm): TSchoolColumns => ({
   serviceUntil: form.ServiceUntil,
   themeTemplate: form.ThemeTemplate,
   loginTitle: form.LoginTitle,
+  // absent: the zone stays (a new school gets the column's default, Asia/Shanghai)
+  ...(form.TimeZone === undefined ? {} : { timeZone: form.TimeZone }),
 });
 
 /** All schools, paged, with their service days left and head counts (C01). */
@@ -87,7 +89,8 @@ export async function findSchoolPage(db: Db, q: TSchoolPageQuery): Promise<TPage
     SchoolLevel: r.schoolLevel,
     SchoolLevelName: schoolLevelName(r.schoolLevel),
     ServiceUntil: r.serviceUntil,
-    DaysLeft: daysLeft(r.serviceUntil),
+    DaysLeft: daysLeft(r),
+    TimeZone: r.timeZone,
     ContactName: r.contactName,
     ContactPhone: r.contactPhone,
     AdminNum: r.adminNum,
@@ -115,6 +118,7 @@ export async function getSchool(db: Db, id: number): Promise<TSchoolDetail> {
     ThemeTemplate: row.themeTemplate,
     LoginTitle: row.loginTitle,
     Status: row.enabled ? 1 : 0,
+    TimeZone: row.timeZone,
   };
 }
 
@@ -191,12 +195,12 @@ export async function addServiceDays(db: Db, req: TAddDayNumRequest) {
     const row = await repo.findSchool(req.Id);
     if (!row) throw AppError.notFound();
     if (!row.serviceUntil) throw AppError.badRequest(SCHOOL_MESSAGES.noServiceLimit);
-    const today = todayIso();
+    const today = schoolToday(row.timeZone);
     // ISO dates compare as text (a comparison, not Math.max: these are strings).
     const from = row.serviceUntil.localeCompare(today) > 0 ? row.serviceUntil : today;
     const until = addDays(from, req.DayNum);
     await repo.update(req.Id, { serviceUntil: until });
-    return { ServiceUntil: until, DaysLeft: daysLeft(until)! };
+    return { ServiceUntil: until, DaysLeft: daysBetween(today, until) };
   });
 }
 
@@ -238,7 +242,9 @@ export async function getSettings(db: Db, p: Principal): Promise<TSchoolSettings
     SchoolLevel: row.schoolLevel,
     SchoolLevelName: schoolLevelName(row.schoolLevel),
     ServiceUntil: row.serviceUntil,
-    DaysLeft: daysLeft(row.serviceUntil),
+    DaysLeft: daysLeft(row),
+    TimeZone: row.timeZone,
+    Today: schoolToday(row.timeZone),
   };
 }
 
@@ -257,6 +263,7 @@ export async function updateSettings(db: Db, p: Principal, form: TSchoolSettings
       loginTitle: form.LoginTitle,
       themeTemplate: form.ThemeTemplate,
       ...(form.Logo === undefined ? {} : { logo: form.Logo }),
+      ...(form.TimeZone === undefined ? {} : { timeZone: form.TimeZone }),
     });
   });
 }

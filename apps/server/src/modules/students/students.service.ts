@@ -10,6 +10,7 @@ import {
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { visibleClassIds } from '../../lib/school-scope';
@@ -40,12 +41,13 @@ export async function findStudentPage(
   return pageOf(rows, total, q.PageIndex, q.PageSize);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The school's today (its time zone), not the server's UTC date. */
+const today = (p: Principal) => schoolToday(p.timeZone);
 
 /** The columns a form writes; nursery status follows the class's grade (托班). */
 async function columnsFor(tx: DbOrTx, p: Principal, form: TStudentForm, exceptId = 0) {
   const repo = studentsRepository(tx, p.schoolId);
-  if (form.Birthday > today()) throw AppError.badRequest(STUDENT_MESSAGES.birthdayFuture);
+  if (form.Birthday > today(p)) throw AppError.badRequest(STUDENT_MESSAGES.birthdayFuture);
   const klass = await repo.findClassWithGrade(form.ClassId);
   // A class the caller may not see is as absent as another school's.
   const visible = await visibleClassIds(tx, p);
@@ -64,7 +66,7 @@ async function columnsFor(tx: DbOrTx, p: Principal, form: TStudentForm, exceptId
     birthday: form.Birthday,
     classId: form.ClassId,
     isBaby,
-    babyLevel: isBaby ? (form.BabyLevel ?? babyLevelFor(form.Birthday, today())) : null,
+    babyLevel: isBaby ? (form.BabyLevel ?? babyLevelFor(form.Birthday, today(p))) : null,
     fatherName: form.FatherName,
     fatherPhone: form.FatherPhone,
     motherName: form.MotherName,
@@ -131,7 +133,7 @@ export async function moveStudents(db: Db, p: Principal, ids: number[], classId:
       await repo.update([row.id], {
         classId,
         isBaby,
-        babyLevel: isBaby ? babyLevelFor(row.birthday, today()) : null,
+        babyLevel: isBaby ? babyLevelFor(row.birthday, today(p)) : null,
       });
     }
   });
