@@ -119,6 +119,7 @@ describe('getInfoByToken and the 401 rule (A29, A36, O05)', () => {
       UserIdentity: '2',
       RoleNames: ['教师'],
       LoginTitle: '智慧幼儿园物联网大数据平台',
+      TimeZone: 'Asia/Shanghai',
     });
   });
 
