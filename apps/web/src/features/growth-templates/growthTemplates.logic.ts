@@ -11,6 +11,7 @@ import {
   TypeNum,
   ZTemplateInfo,
 } from '@kg/contracts';
+import { schoolToday } from '../../app/schoolDay';
 
 /**
  * The template screens' rules as plain functions (unit-tested beside this file): which list a
@@ -270,7 +271,10 @@ export function coverFileProblem(file: { type: string; size: number }): 'imageTy
  * September, named `2026-2027学年`), else the newest. The select list does not say which
  * year the school marked current.
  */
-export function defaultStudyYear(options: ReadonlyArray<{ Id: number; Name: string }>, today = new Date()) {
+export function defaultStudyYear(
+  options: ReadonlyArray<{ Id: number; Name: string }>,
+  today = schoolToday().toDate(),
+) {
   const start = today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
   return (options.find((o) => o.Name.startsWith(`${start}-${start + 1}`)) ?? options[0])?.Id;
 }

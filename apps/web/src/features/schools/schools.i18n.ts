@@ -111,6 +111,13 @@ const zhCN = {
   preview: '登录页预览',
   previewSubtitle: '用心记录每一个孩子的成长',
   loadFailed: '学校信息加载失败',
+  timeZone: '时区',
+  timeZoneHint: '本园的“今天”按此时区计算：服务剩余天数、日期默认值和“不能晚于今天”的检查都以它为准。',
+  timeZonePlaceholder: '搜索时区，如 Shanghai 或 UTC+08:00',
+  timeZoneCommon: '常用时区',
+  timeZoneAll: '全部时区',
+  timeZoneInvalid: SCHOOL_MESSAGES.timeZoneInvalid,
+  schoolToday: '本园今天',
   types: { 1: '公办园', 2: '民办园', 3: '普惠性民办园', 4: '集体办园', 5: '企事业单位办园' },
   levels: { 1: '省示范园', 2: '市示范园', 3: '一级园', 4: '二级园', 5: '三级园', 6: '未定级' },
 };
@@ -223,6 +230,14 @@ const en = {
   preview: 'Login page preview',
   previewSubtitle: "Recording every child's growth with care",
   loadFailed: 'Could not load the school',
+  timeZone: 'Time zone',
+  timeZoneHint:
+    "The school's “today” is counted in this zone: days of service left, date defaults and “not after today” checks.",
+  timeZonePlaceholder: 'Search a zone, e.g. Shanghai or UTC+08:00',
+  timeZoneCommon: 'Common zones',
+  timeZoneAll: 'All zones',
+  timeZoneInvalid: 'Choose a valid time zone',
+  schoolToday: "School's today",
   types: {
     1: 'Public',
     2: 'Private',
@@ -347,6 +362,14 @@ const es = {
   preview: 'Vista previa del acceso',
   previewSubtitle: 'Registrando con cariño el crecimiento de cada niño',
   loadFailed: 'No se pudo cargar la escuela',
+  timeZone: 'Zona horaria',
+  timeZoneHint:
+    'El «hoy» de la escuela se cuenta en esta zona: días de servicio restantes, fechas por defecto y las comprobaciones de «no posterior a hoy».',
+  timeZonePlaceholder: 'Busque una zona, p. ej. Shanghai o UTC+08:00',
+  timeZoneCommon: 'Zonas habituales',
+  timeZoneAll: 'Todas las zonas',
+  timeZoneInvalid: 'Elija una zona horaria válida',
+  schoolToday: 'Hoy en la escuela',
   types: {
     1: 'Pública',
     2: 'Privada',

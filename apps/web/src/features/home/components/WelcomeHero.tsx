@@ -1,8 +1,8 @@
 import { BankOutlined, CalendarOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../../app/navName';
+import { schoolNow } from '../../../app/schoolDay';
 import { useSession } from '../../../app/useSession';
 import { greetingPeriod } from '../greeting';
 
@@ -10,7 +10,8 @@ import { greetingPeriod } from '../greeting';
 export function WelcomeHero() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const now = dayjs();
+  // the school's clock: its date and the greeting's hour, whatever zone the browser is in
+  const now = schoolNow();
   const name = user?.uRealName?.trim() || t('app.defaultUserName');
   return (
     <section className="kg-hero" data-testid="home-welcome" lang={i18n.language}>

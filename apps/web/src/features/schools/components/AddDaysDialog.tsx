@@ -1,9 +1,10 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { MAX_SERVICE_DAYS, type TSchoolRow } from '@kg/contracts';
 import { App, Button, Form, InputNumber, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schoolToday } from '../../../app/schoolDay';
 import { FormDialog } from '../../../components/FormDialog';
 import { serviceCell } from '../schoolColumns';
 import { useAddServiceDays } from '../schools.api';
@@ -15,8 +16,11 @@ const PRESETS = [
   { days: 365, label: 'schools.presetYear' },
 ] as const;
 
-/** The end date AddDayNum will set: N days after today or the current end, whichever is later. */
-export function extendedUntil(until: string, days: number, today = dayjs()) {
+/**
+ * The end date AddDayNum will set: N days after the school's today or the current end,
+ * whichever is later (the server counts in the school's zone too).
+ */
+export function extendedUntil(until: string, days: number, today: Dayjs) {
   const end = dayjs(until);
   const from = end.isAfter(today, 'day') ? end : today;
   return from.add(days, 'day').format('YYYY-MM-DD');
@@ -72,7 +76,7 @@ export function AddDaysDialog({ school, onClose }: { school: TSchoolRow | null; 
             <div className="kg-days__point kg-days__point--new">
               <span className="kg-days__label">{t('schools.newUntil')}</span>
               <span className="kg-days__new" data-testid="school-days-new">
-                {valid ? extendedUntil(until, dayNum) : t('common.none')}
+                {valid ? extendedUntil(until, dayNum, schoolToday(school.TimeZone)) : t('common.none')}
               </span>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import {
   DEFAULT_THEME_TEMPLATE,
+  DEFAULT_TIME_ZONE,
   LOGIN_NAME_PATTERN,
   PASSWORD_PATTERN,
   PHONE_PATTERN,
@@ -12,8 +13,10 @@ import { App, AutoComplete, DatePicker, Divider, Form, Input, Radio, Select, Typ
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schoolToday } from '../../../app/schoolDay';
 import { FormDialog } from '../../../components/FormDialog';
 import { useAddSchool, useRegions, useSchoolDetail, useUpdateSchool } from '../schools.api';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 /** null: closed; 'new': add; a number: edit that school. */
 export type TSchoolDialogState = null | 'new' | number;
@@ -49,8 +52,10 @@ export function SchoolFormDialog({ state, onClose, onCreated }: TProps) {
         Region: '',
         SchoolType: 1,
         SchoolLevel: 6,
-        ServiceUntil: dayjs().add(1, 'year'),
+        // a year from the new school's today (it counts in the default zone until changed)
+        ServiceUntil: schoolToday(DEFAULT_TIME_ZONE).add(1, 'year'),
         ThemeTemplate: DEFAULT_THEME_TEMPLATE,
+        TimeZone: DEFAULT_TIME_ZONE,
         Admin: { LoginName: '', RealName: '', Phone: '', Password: '' },
       });
     else if (detail.data)
@@ -73,6 +78,7 @@ export function SchoolFormDialog({ state, onClose, onCreated }: TProps) {
       ServiceUntil: values.ServiceUntil?.format('YYYY-MM-DD') ?? '',
       ThemeTemplate: values.ThemeTemplate,
       LoginTitle: values.LoginTitle || null,
+      TimeZone: values.TimeZone,
     };
     try {
       if (editId) {
@@ -187,6 +193,14 @@ export function SchoolFormDialog({ state, onClose, onCreated }: TProps) {
             />
           </Form.Item>
         </div>
+        <Form.Item
+          name="TimeZone"
+          label={t('schools.timeZone')}
+          tooltip={t('schools.timeZoneHint')}
+          rules={[{ required: true, message: t('schools.timeZoneInvalid') }]}
+        >
+          <TimeZoneSelect testId="school-form-time-zone" />
+        </Form.Item>
         <Form.Item name="LoginTitle" label={t('schools.loginTitle')} extra={t('schools.loginTitleHint')}>
           <Input
             maxLength={100}

@@ -20,11 +20,18 @@ import { saveUser } from '../../../api/session';
 import { useSession } from '../../../app/useSession';
 import { BrandMark } from '../../../components/BrandMark';
 import { ImageUpload } from '../../../components/ImageUpload';
+import { TimeZoneSelect } from '../components/TimeZoneSelect';
 import { serviceCell } from '../schoolColumns';
 import { brandLoginUrl, useSaveSchoolSettings, useSchoolSettings } from '../schools.api';
 import '../schools.css';
 
-type TValues = { Name: string; LoginTitle: string; ThemeTemplate: number; Logo: string | null };
+type TValues = {
+  Name: string;
+  LoginTitle: string;
+  ThemeTemplate: number;
+  Logo: string | null;
+  TimeZone: string;
+};
 
 /** 本园设置: a school administrator's own school: name, login title, theme template. */
 export default function SchoolSettingsPage() {
@@ -65,6 +72,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
     LoginTitle: school.LoginTitle ?? '',
     ThemeTemplate: school.ThemeTemplate,
     Logo: school.Logo,
+    TimeZone: school.TimeZone,
   };
 
   const submit = async (values: TValues) => {
@@ -73,11 +81,18 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
         Name: values.Name.trim(),
         LoginTitle: values.LoginTitle?.trim() || null,
         ThemeTemplate: values.ThemeTemplate,
+        TimeZone: values.TimeZone,
         ...(values.Logo === undefined ? {} : { Logo: values.Logo ?? '' }),
       });
-      // The header and the branded login page show the new name and title at once.
+      // The header and the branded login page show the new name and title at once, and the
+      // date pickers count in the new zone.
       if (user)
-        saveUser({ ...user, SchoolName: values.Name.trim(), LoginTitle: values.LoginTitle?.trim() || null });
+        saveUser({
+          ...user,
+          SchoolName: values.Name.trim(),
+          LoginTitle: values.LoginTitle?.trim() || null,
+          TimeZone: values.TimeZone,
+        });
       void message.success(t('success.save'));
     } catch {
       // Shown by the client; keep the input.
@@ -137,6 +152,14 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
                   options={THEME_TEMPLATES.map((value) => ({ value, label: t(`schools.template${value}`) }))}
                   data-testid="settings-template"
                 />
+              </Form.Item>
+              <Form.Item
+                name="TimeZone"
+                label={t('schools.timeZone')}
+                extra={t('schools.timeZoneHint')}
+                rules={[{ required: true, message: t('schools.timeZoneInvalid') }]}
+              >
+                <TimeZoneSelect testId="settings-time-zone" />
               </Form.Item>
               <div className="kg-settings__actions">
                 <Button
@@ -208,6 +231,15 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
                     key: 'until',
                     label: t('schools.serviceUntil'),
                     children: serviceCell(t, school.ServiceUntil, school.DaysLeft, 'settings-service'),
+                  },
+                  {
+                    key: 'today',
+                    label: t('schools.schoolToday'),
+                    children: (
+                      <span data-testid="settings-today">
+                        {school.Today} · {school.TimeZone}
+                      </span>
+                    ),
                   },
                 ]}
               />

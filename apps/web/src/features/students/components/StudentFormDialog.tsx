@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schoolToday } from '../../../app/schoolDay';
 import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { useClassOptions } from '../../school/school.api';
@@ -98,7 +99,7 @@ export function StudentFormDialog({ state, onClose }: TProps) {
           >
             <DatePicker
               style={{ width: '100%' }}
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+              disabledDate={(day) => day.isAfter(schoolToday(), 'day')}
               data-testid="student-form-birthday"
             />
           </Form.Item>

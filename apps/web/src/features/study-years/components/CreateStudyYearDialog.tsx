@@ -3,6 +3,7 @@ import { App, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schoolToday } from '../../../app/schoolDay';
 import { FormDialog } from '../../../components/FormDialog';
 import { useCreateStudyYear } from '../studyYears.api';
 import { TermDatesField, type TTermValue, toCycleInput } from './TermDatesField';
@@ -19,7 +20,7 @@ function termsFor(year: number): [TTermValue, TTermValue] {
 }
 
 /** The first study year not yet created, from this school year on. */
-export function nextStartYear(existing: string[], today = dayjs()): number {
+export function nextStartYear(existing: string[], today = schoolToday()): number {
   const thisYear = today.month() >= 8 ? today.year() : today.year() - 1;
   let year = thisYear;
   while (existing.includes(`${year}-${year + 1}学年`)) year += 1;
