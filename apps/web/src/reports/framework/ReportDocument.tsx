@@ -10,6 +10,7 @@ import { ExportBar } from './ExportBar';
 import { ReadinessContext } from './ReportContext';
 import { ReportMessage, type TReportFailure } from './ReportMessage';
 import { isRenderMode } from './reportWindow';
+import { usePageFit } from './usePageFit';
 import { usePdfExport } from './usePdfExport';
 import { useReportReadiness } from './useReportReadiness';
 
@@ -61,6 +62,7 @@ function ReportFrame(props: TProps) {
   const query = useMemo<TReportQuery>(() => printQuery(params), [params]);
   const target = useMemo(() => (fileName ? { route, query, fileName } : null), [fileName, route, query]);
   const pdf = usePdfExport(target, { ready: state === 'ready', auto });
+  usePageFit(root, !render);
 
   useEffect(() => {
     if (!fileName) return;
