@@ -97,10 +97,12 @@ test('下载PDF names the unrecorded pages and prints finished pages only or eve
   await recordAll(api, klass, finished.StudentId, me.uID);
 
   // A child with nothing recorded: the question first.
-  await openAs(page, 'rainbow', bookletPath(klass, empty.StudentId, me.uID));
+  await openAs(page, 'rainbow', '/indexHome');
+  await page.goto(bookletPath(klass, empty.StudentId, me.uID));
   await expect(page.getByTestId('report-pages')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await page.getByTestId('pdf-download').click();
-  const dialog = page.getByTestId('print-choice');
+  // The modal's root is a zero-size box: its content stands for the dialog.
+  const dialog = page.getByTestId('print-choice-summary');
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('print-choice-summary')).toHaveText(
     `1 位幼儿共 2 页尚未记录：${empty.StudentName} 2 页`,

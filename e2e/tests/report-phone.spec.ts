@@ -65,7 +65,8 @@ test.describe('reports on a phone', () => {
     const shot = i14Shooter(page);
     const api = await apiAs(request, 'admin');
     const klass = await classByName(api, '小一班');
-    await openAs(page, 'admin', `/Class/Roster?ClassId=${klass.Id}`);
+    await openAs(page, 'admin', '/indexHome');
+    await page.goto(`/Class/Roster?ClassId=${klass.Id}`);
     await reportReady(page);
     const sheets = await fitsTheWidth(page);
     await pinchZoomAllowed(page);
@@ -100,11 +101,8 @@ test.describe('reports on a phone', () => {
       Title: '成长档案',
     };
     // limit=true: the booklet prints as shown, without the question of item 2.
-    await openAs(
-      page,
-      'admin',
-      `/growingFootprintReport?info=${encodeURIComponent(JSON.stringify(info))}&limit=true`,
-    );
+    await openAs(page, 'admin', '/indexHome');
+    await page.goto(`/growingFootprintReport?info=${encodeURIComponent(JSON.stringify(info))}&limit=true`);
     await reportReady(page);
     const sheets = await fitsTheWidth(page);
     await shot('booklet-phone');
