@@ -45,7 +45,12 @@ test('a later term opened: the entry shows it; choosing last term brings back �
   await expect(pickerText(page)).toContainText(second.Name);
   await page.getByTestId(`growth-class-${small1.ClassId}`).click();
   await expect(page.getByTestId('growth-no-template')).toContainText('小班还没有已发布的成长档案模板');
-  await expect(page.getByTestId(`growth-class-${small1.ClassId}`)).toContainText('—');
+  // Issue 14 item 6: a teacher is told who sets templates up, and the class says it has none.
+  await expect(page.getByTestId('growth-no-template')).toContainText(
+    '模板由园长或管理员在“成长档案模板”中创建并发布',
+  );
+  await expect(page.getByTestId('growth-create-template')).toHaveCount(0);
+  await expect(page.getByTestId(`growth-class-${small1.ClassId}`)).toContainText('未发布模板');
 
   // The picker lists the school's terms by year, the open one tagged 当前学期.
   await page.getByTestId('growth-term').click();

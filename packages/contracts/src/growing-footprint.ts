@@ -85,3 +85,36 @@ export function footprintDataQuery(query: Record<string, unknown>): Record<strin
     limit: truthy(query.limit) ? 'true' : 'false',
   };
 }
+
+// ── Issue 14 item 2: what a booklet print would show as 待记录 ───────────────────────
+
+export const UNFINISHED_PAGES_MESSAGES = {
+  scope: '请指定一个班级或一位幼儿',
+} as const;
+
+/** A class's booklets (ClassId) or one child's (StudentId), exactly one; TempId 0: the current template. */
+export const ZUnfinishedPagesQuery = z
+  .object({
+    TempId: z.coerce.number().int().min(0).default(0),
+    ClassId: z.coerce.number().int().min(0).default(0),
+    StudentId: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((q) => q.ClassId > 0 !== q.StudentId > 0, {
+    message: UNFINISHED_PAGES_MESSAGES.scope,
+    path: ['ClassId'],
+  });
+export type TUnfinishedPagesQuery = z.infer<typeof ZUnfinishedPagesQuery>;
+
+/** A child's booklet: the records it prints, and how many of them have nothing finished (limit drops them). */
+export const ZUnfinishedChild = z.object({
+  StudentId: z.number().int(),
+  StudentName: z.string(),
+  Pages: z.number().int(),
+  Unfinished: z.number().int(),
+});
+export type TUnfinishedChild = z.infer<typeof ZUnfinishedChild>;
+export const ZUnfinishedPages = z.object({
+  TempId: z.number().int(),
+  Children: z.array(ZUnfinishedChild),
+});
+export type TUnfinishedPages = z.infer<typeof ZUnfinishedPages>;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { schools } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { factories } from './factories';
-import { seedDemoGrowthTemplate } from './growth-demo';
+import { seedDemoGrowthTemplate, seedDemoGrowthTemplates } from './growth-demo';
 import { childName, dateBetween, prng, teacherName } from './names';
 import { seedDemoPhysicalExams } from './physical-exam-demo';
 import { ensurePlatformData } from './platform';
@@ -201,6 +201,11 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
     className: '小一班',
     finished: 15,
     writtenBy: answeredBy,
+  });
+  // Issue 14 item 6: the other grades get their published template too, so every class records.
+  await seedDemoGrowthTemplates(tx, {
+    schoolId: school.id,
+    gradeNames: CLASS_PLAN.map((plan) => plan.grade).filter((grade) => grade !== '小班'),
   });
   // The autumn health check: one exam for every child (G33).
   await seedDemoPhysicalExams(tx, { schoolId: school.id });

@@ -17,21 +17,40 @@ const json = async (url: string) => {
 };
 
 describe('the demo school’s growth-record template (issue 6)', () => {
-  it('has one published 小班 template for the open term, built from the default set', async () => {
+  it('has a published template of the open term for every grade, each built from the default set (issue 14 item 6)', async () => {
     const templates = await json(`${BASE}/GetTenantTempPage`);
-    expect(templates.map((t: { GradeName: string; Status: number }) => [t.GradeName, t.Status])).toEqual([
-      ['小班', TemplateStatus.published],
-    ]);
-    const { List } = await json(`${BASE}/GetTenantTempDetailInfoWeb?id=${templates[0].id}`);
-    const types = List.map((m: { TypeNum: number }) => m.TypeNum);
-    expect(types[0]).toBe(TypeNum.cover);
-    expect(types.at(-1)).toBe(TypeNum.closing);
-    expect(types).toContain(TypeNum.monthlyObservation);
-    expect(types).toContain(TypeNum.termObservation);
+    const grades = await json(`/api/back/SchoolInfo/GetGradeSelect?StudyYearId=${templates[0].StudyYearId}`);
+    expect(grades.map((g: { Name: string }) => g.Name).sort()).toEqual(
+      ['中班', '大班', '小班', '托班'].sort(),
+    );
+    expect(
+      templates
+        .map((t: { GradeName: string; Status: number }) => [t.GradeName, t.Status])
+        .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!)),
+    ).toEqual(
+      grades
+        .map((g: { Name: string }) => [g.Name, TemplateStatus.published])
+        .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!)),
+    );
+    for (const template of templates) {
+      const { List } = await json(`${BASE}/GetTenantTempDetailInfoWeb?id=${template.id}`);
+      const types = List.map((m: { TypeNum: number }) => m.TypeNum);
+      expect(types[0], template.GradeName).toBe(TypeNum.cover);
+      expect(types.at(-1), template.GradeName).toBe(TypeNum.closing);
+      expect(types, template.GradeName).toContain(TypeNum.termObservation);
+    }
+  });
+
+  it('gives every class of the administrator’s 成长档案 a template to record against', async () => {
+    const classes = await json(`${BASE}/GetGrowthClassList`);
+    expect(classes.length).toBe(8);
+    for (const klass of classes) expect(klass.TempId, klass.ClassName).toBeGreaterThan(0);
   });
 
   it('has 15 children of 小一班 observed in its first monthly observation, so statistics show counts', async () => {
-    const [template] = await json(`${BASE}/GetTenantTempPage`);
+    const template = (await json(`${BASE}/GetTenantTempPage`)).find(
+      (t: { GradeName: string }) => t.GradeName === '小班',
+    );
     const { List } = await json(`${BASE}/GetTenantTempDetailInfoWeb?id=${template.id}`);
     const monthly = List.find((m: { TypeNum: number }) => m.TypeNum === TypeNum.monthlyObservation);
     const table = await json(

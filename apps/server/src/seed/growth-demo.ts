@@ -17,26 +17,18 @@ import { monthSummary } from '../modules/growth-records/month-summary';
 import { createDefaultTemplate } from '../modules/growth-templates/growth-templates.service';
 import { prng } from './names';
 
-/**
- * The demo's growth-record template: 小班, the open term, from the default set and
- * published, with `finished` children of 小一班 observed in its first monthly observation,
- * so the statistics screen has something to show. The other grades are left for the
- * administrator to create (the walkthrough creates 中班's).
- */
-export async function seedDemoGrowthTemplate(
-  db: DbOrTx,
-  v: { schoolId: number; gradeName: string; className: string; finished: number; writtenBy: number },
-) {
+/** A grade's template for the open term, built from the grade's default set and published. */
+async function publishDefaultTemplate(db: DbOrTx, schoolId: number, gradeName: string) {
   const [grade] = await db
     .select()
     .from(grades)
-    .where(and(eq(grades.schoolId, v.schoolId), eq(grades.name, v.gradeName)));
+    .where(and(eq(grades.schoolId, schoolId), eq(grades.name, gradeName)));
   const [cycle] = await db
     .select()
     .from(cycles)
-    .where(and(eq(cycles.schoolId, v.schoolId), eq(cycles.isOpen, true)));
+    .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)));
   if (!grade || !cycle) return null;
-  const templateId = await createDefaultTemplate(db, v.schoolId, {
+  const templateId = await createDefaultTemplate(db, schoolId, {
     studyYearId: grade.studyYearId,
     gradeId: grade.id,
     gradeLevel: grade.level,
@@ -46,6 +38,31 @@ export async function seedDemoGrowthTemplate(
     .update(growthTemplates)
     .set({ status: TemplateStatus.published, publishedAt: new Date() })
     .where(eq(growthTemplates.id, templateId));
+  return templateId;
+}
+
+/**
+ * Issue 14 item 6: every grade of the demo school's study year records against a published
+ * template of the open term from its default set (小班's is the observed one, see below).
+ */
+export async function seedDemoGrowthTemplates(
+  db: DbOrTx,
+  v: { schoolId: number; gradeNames: readonly string[] },
+) {
+  for (const gradeName of v.gradeNames) await publishDefaultTemplate(db, v.schoolId, gradeName);
+}
+
+/**
+ * The demo's observed growth-record template: 小班, the open term, from the default set and
+ * published, with `finished` children of 小一班 observed in its first monthly observation,
+ * so the statistics screen has something to show.
+ */
+export async function seedDemoGrowthTemplate(
+  db: DbOrTx,
+  v: { schoolId: number; gradeName: string; className: string; finished: number; writtenBy: number },
+) {
+  const templateId = await publishDefaultTemplate(db, v.schoolId, v.gradeName);
+  if (!templateId) return null;
 
   const [monthly] = await db
     .select()

@@ -1,10 +1,27 @@
-import { type TFootprint, type TFootprintQuery, VIDEO_TYPES } from '@kg/contracts';
+import {
+  type TFootprint,
+  type TFootprintQuery,
+  type TUnfinishedPages,
+  type TUnfinishedPagesQuery,
+  VIDEO_TYPES,
+} from '@kg/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { visibleClassIds } from '../../lib/school-scope';
 import { childFor, currentTemplateId, templateFor } from './growth-records.access';
 import { genderText, toFootprintRecord } from './growth-records.presenters';
-import { growthRecordsRepository } from './growth-records.repository';
+import { growthRecordsRepository, type TRecordModule } from './growth-records.repository';
+
+/**
+ * The records a booklet prints: no videos (G50, DECISIONS 35); with `limit` (G44, DECISIONS 39)
+ * only finished ones and the catalogue (which is written by the system).
+ */
+function printedModules(modules: readonly TRecordModule[], limit: boolean) {
+  const paper = modules.filter((m) => !VIDEO_TYPES.includes(m.typeNum));
+  return limit ? paper.filter((m) => m.record?.status === 1 || m.typeNum === 3) : paper;
+}
+
 import { childModules, extrasOf } from './growth-records.service';
 
 /**
@@ -20,8 +37,7 @@ export async function footprint(db: DbOrTx, p: Principal, q: TFootprintQuery): P
   const template = await templateFor(repo, student, templateId);
   let modules = await childModules(db, p, template.id, student.id, q.Id);
   if (q.Id && modules.length === 0) throw AppError.notFound();
-  modules = modules.filter((m) => !VIDEO_TYPES.includes(m.typeNum));
-  if (q.limit) modules = modules.filter((m) => m.record?.status === 1 || m.typeNum === 3);
+  modules = printedModules(modules, q.limit);
   const extras = await extrasOf(db, p, modules);
   return {
     SchoolName: template.schoolName,
@@ -36,4 +52,47 @@ export async function footprint(db: DbOrTx, p: Principal, q: TFootprintQuery): P
     TeacherNames: await repo.classTeacherNames(student.classId),
     List: modules.map((m) => toFootprintRecord(m, extras)),
   };
+}
+
+/**
+ * Issue 14 item 2: before a booklet (or a class's booklets) is printed, how many of each child's
+ * printed records have nothing finished, i.e. what `limit` would leave out. Scoped like the
+ * booklet itself: the caller's school, a teacher's classes (another's is 404).
+ */
+export async function unfinishedPages(
+  db: DbOrTx,
+  p: Principal,
+  q: TUnfinishedPagesQuery,
+): Promise<TUnfinishedPages> {
+  const repo = growthRecordsRepository(db, p.schoolId);
+  let gradeId: number;
+  let children: Array<{ id: number; name: string }>;
+  if (q.StudentId) {
+    const student = await childFor(db, repo, p, q.StudentId, 'read');
+    gradeId = student.gradeId;
+    children = [{ id: student.id, name: student.name }];
+  } else {
+    const klass = await repo.findClass(q.ClassId);
+    if (!klass?.enabled) throw AppError.notFound();
+    const visible = await visibleClassIds(db, p);
+    if (visible && !visible.includes(klass.id)) throw AppError.notFound();
+    gradeId = klass.gradeId;
+    children = await repo.classStudents(klass.id);
+  }
+  const templateId = q.TempId || (await currentTemplateId(repo, gradeId));
+  if (!templateId) throw AppError.notFound();
+  const template = await repo.findTemplate(templateId);
+  if (!template || template.gradeId !== gradeId) throw AppError.notFound();
+  const counted: TUnfinishedPages['Children'] = [];
+  for (const child of children) {
+    const modules = await childModules(db, p, template.id, child.id);
+    const pages = printedModules(modules, false).length;
+    counted.push({
+      StudentId: child.id,
+      StudentName: child.name,
+      Pages: pages,
+      Unfinished: pages - printedModules(modules, true).length,
+    });
+  }
+  return { TempId: template.id, Children: counted };
 }

@@ -22,6 +22,8 @@ import {
   ZSaveRecordResponse,
   ZStudentRecords,
   ZStudentRecordsQuery,
+  ZUnfinishedPages,
+  ZUnfinishedPagesQuery,
 } from '@kg/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +32,7 @@ import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/access';
 import { deleteChildPage, saveChildPage } from './child-pages.service';
 import { autoSummary, epilogueTexts, questionDefaults } from './editor-helpers.service';
-import { footprint } from './footprint.service';
+import { footprint, unfinishedPages } from './footprint.service';
 import { growthClasses, growthClassStudents, growthTerms } from './growth-entry.service';
 import { recordDetail, saveRecord, studentRecords } from './growth-records.service';
 
@@ -204,6 +206,21 @@ const growthRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => ok(await epilogueTexts(db, principalOf(request), request.query)),
+  );
+
+  app.get(
+    `${BASE}/GetUnfinishedPages`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Before printing booklets (a class or one child): each child’s printed records and how many have nothing finished (limit leaves them out)',
+        querystring: ZUnfinishedPagesQuery,
+        response: { 200: envelope(ZUnfinishedPages) },
+      },
+    },
+    async (request) => ok(await unfinishedPages(db, principalOf(request), request.query)),
   );
 
   app.get(

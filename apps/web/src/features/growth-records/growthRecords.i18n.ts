@@ -8,7 +8,15 @@ const zhCN = {
   noClassesInTerm: '这个学期没有您的班级，可在上方选择其他学期',
   term: '学期',
   openTerm: '当前学期',
-  noTemplate: '{{grade}}还没有已发布的成长档案模板，请联系管理员在“成长档案模板”中发布',
+  noTemplateShort: '未发布模板',
+  guide: {
+    title: '{{grade}}还没有已发布的成长档案模板',
+    adminHint: '用{{grade}}的默认内容创建模板，检查后发布，本年级各班即可开始记录成长档案。',
+    teacherHint: '模板由园长或管理员在“成长档案模板”中创建并发布，发布后本班即可开始记录。请联系他们。',
+    create: '用默认内容创建模板',
+    draftHint: '{{grade}}的模板已创建，尚未发布：打开模板检查内容，再点击“发布”。',
+    publish: '去发布',
+  },
   classProgress: '已完成 {{done}}/{{total}} 页',
   children: '{{count}} 名幼儿',
   headTeacher: '班主任',
@@ -121,7 +129,18 @@ export const growthRecordsText = section(
     noClassesInTerm: 'You have no class in this term; choose another term above',
     term: 'Term',
     openTerm: 'Current term',
-    noTemplate: '{{grade}} has no published growth-record template yet; ask an administrator to publish one',
+    noTemplateShort: 'No published template',
+    guide: {
+      title: '{{grade}} has no published growth-record template yet',
+      adminHint:
+        'Create the template from the default content for {{grade}}, check it and publish it: then every class of the grade can record.',
+      teacherHint:
+        'The principal or an administrator creates and publishes templates in “Growth-record templates”; once published, your class can record. Please ask them.',
+      create: 'Create the template from the default content',
+      draftHint:
+        'The {{grade}} template exists but is not published: open it, check it, then click “Publish”.',
+      publish: 'Go to publish',
+    },
     classProgress: '{{done}}/{{total}} pages done',
     children: '{{count}} children',
     headTeacher: 'Head teacher',
@@ -228,7 +247,18 @@ export const growthRecordsText = section(
     noClassesInTerm: 'No tiene clases en este periodo; elija otro arriba',
     term: 'Periodo',
     openTerm: 'Periodo actual',
-    noTemplate: '{{grade}} no tiene plantilla publicada; pida a un administrador que la publique',
+    noTemplateShort: 'Sin plantilla publicada',
+    guide: {
+      title: '{{grade}} aún no tiene plantilla de expediente publicada',
+      adminHint:
+        'Cree la plantilla con el contenido predeterminado de {{grade}}, revísela y publíquela: así todas las clases del curso podrán registrar.',
+      teacherHint:
+        'La directora o un administrador crea y publica las plantillas en «Plantillas de expediente»; una vez publicada, su clase podrá registrar. Consúlteles.',
+      create: 'Crear la plantilla con el contenido predeterminado',
+      draftHint:
+        'La plantilla de {{grade}} existe pero no está publicada: ábrala, revísela y pulse «Publicar».',
+      publish: 'Ir a publicar',
+    },
     classProgress: '{{done}}/{{total}} páginas hechas',
     children: '{{count}} niños',
     headTeacher: 'Tutora',

@@ -10,6 +10,7 @@ import { ExportBar } from './ExportBar';
 import { ReadinessContext } from './ReportContext';
 import { ReportMessage, type TReportFailure } from './ReportMessage';
 import { isRenderMode } from './reportWindow';
+import { usePageFit } from './usePageFit';
 import { usePdfExport } from './usePdfExport';
 import { useReportReadiness } from './useReportReadiness';
 
@@ -27,6 +28,11 @@ type TProps = {
   onRetry?: () => void;
   /** shown under a failure, e.g. a way back to the list */
   failureExtra?: ReactNode;
+  /**
+   * Asked when 下载PDF is clicked, with the query the report would print: answers the query to
+   * print (e.g. with limit) or null to print nothing (issue 14 item 2).
+   */
+  prepareDownload?: (query: TReportQuery) => Promise<TReportQuery | null>;
   /** the A4 pages */
   children: ReactNode;
 };
@@ -52,7 +58,18 @@ export function ReportDocument(props: TProps) {
  * the print browser, the document title (the PDF's title), and the export itself.
  */
 function ReportFrame(props: TProps) {
-  const { title, subject, route, fileName, loaded, failure, onRetry, failureExtra, children } = props;
+  const {
+    title,
+    subject,
+    route,
+    fileName,
+    loaded,
+    failure,
+    onRetry,
+    failureExtra,
+    prepareDownload,
+    children,
+  } = props;
   const root = useRef<HTMLElement>(null);
   const [params] = useSearchParams();
   const render = isRenderMode();
@@ -61,6 +78,13 @@ function ReportFrame(props: TProps) {
   const query = useMemo<TReportQuery>(() => printQuery(params), [params]);
   const target = useMemo(() => (fileName ? { route, query, fileName } : null), [fileName, route, query]);
   const pdf = usePdfExport(target, { ready: state === 'ready', auto });
+  usePageFit(root, !render);
+
+  const download = async () => {
+    if (!target) return;
+    const query = prepareDownload ? await prepareDownload(target.query) : target.query;
+    if (query) void pdf.download({ ...target, query });
+  };
 
   useEffect(() => {
     if (!fileName) return;
@@ -82,7 +106,7 @@ function ReportFrame(props: TProps) {
           autoState={pdf.autoState}
           autoError={pdf.autoError}
           busy={pdf.busy}
-          onDownload={() => void pdf.download()}
+          onDownload={() => void download()}
         />
       )}
       {failure ? (

@@ -27,19 +27,24 @@ export function usePdfExport(target: TPdfTarget | null, options: { ready: boolea
 
   const fail = usePdfFailure();
 
-  const download = useCallback(async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    try {
-      const url = await print(target);
-      await downloadStored(url, target.fileName);
-      void message.success(t('reports.pdf.downloaded', { name: target.fileName }));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, fail, message, t, target]);
+  /** `to`: the target with a query of the user's choice (e.g. limit), else the report's own. */
+  const download = useCallback(
+    async (to?: TPdfTarget) => {
+      const chosen = to ?? target;
+      if (!chosen || busy) return;
+      setBusy(true);
+      try {
+        const url = await print(chosen);
+        await downloadStored(url, chosen.fileName);
+        void message.success(t('reports.pdf.downloaded', { name: chosen.fileName }));
+      } catch (error) {
+        fail(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, fail, message, t, target],
+  );
 
   useEffect(() => {
     if (!options.auto || !options.ready || !target || autoStarted.current) return;

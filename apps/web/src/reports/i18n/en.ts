@@ -87,6 +87,18 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     notFound: 'The class does not exist or you may not view it',
     backToClasses: 'Back to classes',
   },
+  printChoice: {
+    title: 'Some pages are not recorded yet',
+    summary: '{{pages}} page(s) of {{children}} child(ren) are not recorded yet: ',
+    child: '{{name}} {{pages}}',
+    more: ' and more',
+    separator: ', ',
+    hint: '“Finished pages only” leaves them out; “Print everything” prints them as “To be recorded”.',
+    limit: 'Finished pages only',
+    all: 'Print everything',
+    cancel: 'Cancel',
+    limitedScope: 'finished pages only',
+  },
   growingFootprint: {
     title: 'Growth portfolio',
     titleLabel: '',

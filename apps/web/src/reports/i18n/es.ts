@@ -87,6 +87,18 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     notFound: 'La clase no existe o no tiene permiso para verla',
     backToClasses: 'Volver a clases',
   },
+  printChoice: {
+    title: 'Hay páginas sin registrar',
+    summary: '{{pages}} página(s) de {{children}} niño(s) aún sin registrar: ',
+    child: '{{name}} {{pages}}',
+    more: ' y más',
+    separator: ', ',
+    hint: '«Solo páginas terminadas» las omite; «Imprimir todo» las imprime como «Pendiente de registrar».',
+    limit: 'Solo páginas terminadas',
+    all: 'Imprimir todo',
+    cancel: 'Cancelar',
+    limitedScope: 'solo páginas terminadas',
+  },
   growingFootprint: {
     title: 'Portafolio de crecimiento',
     titleLabel: '',

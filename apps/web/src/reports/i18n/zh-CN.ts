@@ -86,6 +86,18 @@ export const reportsZhCN = {
     notFound: '班级不存在或无权查看',
     backToClasses: '返回班级管理',
   },
+  printChoice: {
+    title: '有页面尚未记录',
+    summary: '{{children}} 位幼儿共 {{pages}} 页尚未记录：',
+    child: '{{name}} {{pages}} 页',
+    more: '等',
+    separator: '、',
+    hint: '“仅打印已完成页”不打印这些页面；“全部打印”会把它们打印为“待记录”。',
+    limit: '仅打印已完成页',
+    all: '全部打印',
+    cancel: '取消',
+    limitedScope: '仅已完成页',
+  },
   growingFootprint: {
     title: REPORT_FILE_SUFFIX.growthRecord,
     titleLabel: 'GROWTH PORTFOLIO',

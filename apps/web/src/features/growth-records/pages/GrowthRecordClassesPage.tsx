@@ -8,7 +8,9 @@ import { useButtons } from '../../../app/access/NavButtons';
 import { useSession } from '../../../app/useSession';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { distinctNames } from '../../../reports/framework/batchNames';
+import { usePrintChoice } from '../../../reports/growing-footprint/usePrintChoice';
 import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
+import { NoTemplateGuide } from '../components/NoTemplateGuide';
 import { TermPicker } from '../components/TermPicker';
 import { useClassStudents, useGrowthClasses, useGrowthTerms } from '../growthRecords.api';
 import { bookletQuery, recordHref } from '../recordRows';
@@ -101,23 +103,32 @@ export default function GrowthRecordClassesPage() {
                 format={() => `${c.Done}/${c.Total}`}
               />
             ) : (
-              <span className="kg-gr-class__none">—</span>
+              <span className="kg-gr-class__none">{t('growthRecords.noTemplateShort')}</span>
             )}
           </button>
         ))}
       </div>
-      {current && <ClassChildren klass={current} />}
+      {current && <ClassChildren klass={current} cycleId={term || openTerm?.Id || 0} />}
     </div>
   );
 }
 
-function ClassChildren({ klass }: { klass: TGrowthClass }) {
+function ClassChildren({ klass, cycleId }: { klass: TGrowthClass; cycleId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
   const students = useClassStudents(klass.ClassId, klass.TempId);
   const [keyword, setKeyword] = useState('');
   const [printing, setPrinting] = useState(false);
+  // Issue 14 item 2: children with unrecorded pages are named first; limit prints finished pages only.
+  const [limited, setLimited] = useState(false);
+  const choice = usePrintChoice();
+  const startPrinting = async () => {
+    const chosen = await choice.ask({ ClassId: klass.ClassId, TempId: klass.TempId });
+    if (!chosen) return;
+    setLimited(chosen === 'limit');
+    setPrinting(true);
+  };
   const canBatch = useButtons().some((b) => b.Func === 'handleGrowthBatch');
   const rows = (students.data?.Class.ClassId === klass.ClassId ? students.data.Students : []).filter((s) =>
     s.StudentName.includes(keyword.trim()),
@@ -157,19 +168,12 @@ function ClassChildren({ klass }: { klass: TGrowthClass }) {
           tempType: klass.TempType,
           cycleName: klass.CycleName,
         }),
+        ...(limited ? { limit: 'true' } : {}),
       },
     }));
-  }, [students.data, klass, user?.uID]);
+  }, [students.data, klass, user?.uID, limited]);
 
-  if (!klass.TempId)
-    return (
-      <Card className="kg-card">
-        <Empty
-          description={t('growthRecords.noTemplate', { grade: klass.GradeName })}
-          data-testid="growth-no-template"
-        />
-      </Card>
-    );
+  if (!klass.TempId) return <NoTemplateGuide klass={klass} cycleId={cycleId} />;
   return (
     <Card
       className="kg-card"
@@ -184,7 +188,12 @@ function ClassChildren({ klass }: { klass: TGrowthClass }) {
             data-testid="growth-search"
           />
           {canBatch && (
-            <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="growth-batch">
+            <Button
+              icon={<PrinterOutlined />}
+              loading={choice.checking}
+              onClick={() => void startPrinting()}
+              data-testid="growth-batch"
+            >
               {t('growthRecords.batchPrint')}
             </Button>
           )}
@@ -238,9 +247,16 @@ function ClassChildren({ klass }: { klass: TGrowthClass }) {
         route={REPORT_ROUTES.growingFootprint}
         batchName={t('growthRecords.batchName', { className: klass.ClassName })}
         items={printing ? batchItems : null}
-        scope={`${klass.ClassName} · ${t('growthRecords.children', { count: batchItems.length })}`}
+        scope={[
+          klass.ClassName,
+          t('growthRecords.children', { count: batchItems.length }),
+          limited && t('reports.printChoice.limitedScope'),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         onClose={() => setPrinting(false)}
       />
+      {choice.dialog}
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { App, Button, Input, Popconfirm, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto } from '../../../api/upload';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { accepts } from '../../../components/ImageUpload';
 import { ConfigImage } from './ConfigBackgroundPicker';
 import { blankSection } from './ConfigRules';
@@ -186,19 +187,27 @@ export function ExerciseSections({ value, onChange }: TProps) {
           </section>
         );
       })}
-      <Button
-        type="dashed"
+      <DisabledReason
         block
-        icon={<PlusOutlined />}
-        disabled={value.length >= EXERCISE_SECTIONS_MAX}
-        onClick={() => onChange([...value, blankSection()])}
-        className="kg-exercise__add"
-        data-testid="exercise-add"
+        reason={
+          value.length >= EXERCISE_SECTIONS_MAX &&
+          t('growthConfiguration.exercise.full', { max: EXERCISE_SECTIONS_MAX })
+        }
       >
-        {value.length >= EXERCISE_SECTIONS_MAX
-          ? t('growthConfiguration.exercise.full', { max: EXERCISE_SECTIONS_MAX })
-          : t('growthConfiguration.exercise.add', { count: value.length, max: EXERCISE_SECTIONS_MAX })}
-      </Button>
+        <Button
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          disabled={value.length >= EXERCISE_SECTIONS_MAX}
+          onClick={() => onChange([...value, blankSection()])}
+          className="kg-exercise__add"
+          data-testid="exercise-add"
+        >
+          {value.length >= EXERCISE_SECTIONS_MAX
+            ? t('growthConfiguration.exercise.full', { max: EXERCISE_SECTIONS_MAX })
+            : t('growthConfiguration.exercise.add', { count: value.length, max: EXERCISE_SECTIONS_MAX })}
+        </Button>
+      </DisabledReason>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { usePlates } from '../growthConfiguration.api';
 import { PlateSketch } from './PlateSketch';
 
@@ -71,12 +72,14 @@ export function PlatePicker({ value, onChange, locked }: TProps) {
                 ))}
             </button>
           );
-          return disabled ? (
-            <Tooltip key={plate.Id} title={t('growthConfiguration.plate.lockedTitle')}>
-              <span className="kg-config-plate__wrap">{tile}</span>
-            </Tooltip>
-          ) : (
-            tile
+          return (
+            <DisabledReason
+              key={plate.Id}
+              block
+              reason={disabled && t('growthConfiguration.plate.lockedTitle')}
+            >
+              {tile}
+            </DisabledReason>
           );
         })}
       </div>

@@ -7,8 +7,9 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import type { TGrowthTemplate } from '@kg/contracts';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { TemplateStatusTag } from './TemplateStatusTag';
 
 type TProps = {
@@ -76,7 +77,10 @@ export function TemplateHeader(p: TProps) {
           </Button>
         ) : (
           <>
-            <Tooltip title={published ? t('growthTemplates.detail.publishedHint') : undefined}>
+            <DisabledReason
+              reason={published && t('growthTemplates.detail.publishedHint')}
+              testId="template-add-module-reason"
+            >
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
@@ -86,7 +90,7 @@ export function TemplateHeader(p: TProps) {
               >
                 {t('growthTemplates.detail.addModule')}
               </Button>
-            </Tooltip>
+            </DisabledReason>
             <Button
               icon={<ThunderboltOutlined />}
               onClick={p.onOpenAll}
