@@ -56,7 +56,8 @@ afterAll(async () => {
 
 /** A file that starts like a JPEG, then `size` bytes in all. */
 const jpegOf = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), pattern(size - 4)]);
-const bearer = (token?: string) => (token ? { Authorization: `Bearer ${token}` } : {});
+const bearer = (token?: string): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
 const HEALTH = requestHead('GET', '/api/health');
 
 /**
