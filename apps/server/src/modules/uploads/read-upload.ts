@@ -20,10 +20,20 @@ export async function readAll(source: AsyncIterable<Buffer>, limit: TLimit): Pro
   return Buffer.concat(chunks);
 }
 
+/**
+ * The parser's own complaints about a broken form (busboy's errors carry no code, only these
+ * words): cut off before its closing boundary, a part cut off, no boundary in the header.
+ */
+const BROKEN_FORM = /unexpected end of multipart data|boundary not found|boundary required/i;
+
 /** The multipart parser's refusals in the catalogue's words; anything else unchanged. */
 export function multipartError(err: unknown, largest: TLimit): unknown {
   if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
+  const { code, message } = err as { code?: string; message?: string };
+  // A form cut off (the sender stopped, or its body ends early) or without a boundary: the
+  // sender's fault, a 400 (issue 14 item 18), not a server error.
+  if (code === 'FST_MP_PREMATURE_CLOSE' || (!code && BROKEN_FORM.test(message ?? '')))
+    return AppError.badRequest(UPLOAD_MESSAGES.brokenForm);
   if (code === 'FST_FILES_LIMIT') return AppError.badRequest(UPLOAD_MESSAGES.oneFile);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLargeError(largest.message);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return AppError.badRequest(UPLOAD_MESSAGES.noFile);
