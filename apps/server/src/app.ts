@@ -41,6 +41,7 @@ import { webBuildId } from './pdf/web-build';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import nulGuardPlugin from './plugins/nul-guard';
 import securityPlugin from './plugins/security';
 import unreadBodyPlugin from './plugins/unread-body';
 import webPlugin from './plugins/web';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(unreadBodyPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(docsPlugin, { version: APP_VERSION });
   const renders = new RenderSessions();
   await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token), renders });
