@@ -165,7 +165,9 @@ export const students = pgTable(
   },
   (t) => [
     index('students_school_class_idx').on(t.schoolId, t.classId),
-    uniqueIndex('students_school_no_uq').on(t.schoolId, t.studentNo).where(sql`${t.studentNo} is not null`),
+    uniqueIndex('students_school_no_uq')
+      .on(t.schoolId, t.studentNo)
+      .where(sql`${t.studentNo} is not null`),
   ],
 );
 
