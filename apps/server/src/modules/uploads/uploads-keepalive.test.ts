@@ -9,6 +9,7 @@ import { cloneTemplate } from '../../../test/database';
 import { testConfig } from '../../../test/harness';
 import { type App, buildApp } from '../../app';
 import type { DbHandle } from '../../db/client';
+import { DRAIN_MAX_BYTES } from '../../plugins/unread-body';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { RawConnection, requestHead, type TRawAnswer } from './raw-http';
 import { multipartOf, type TPart, tempDataDir } from './test-support';
@@ -55,7 +56,8 @@ afterAll(async () => {
 });
 
 /** A file that starts like a JPEG, then `size` bytes in all. */
-const jpegOf = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), pattern(size - 4)]);
+const jpegOf = (size: number) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 0x5a)]);
 const bearer = (token?: string): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 const HEALTH = requestHead('GET', '/api/health');
@@ -192,6 +194,19 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
     expectStillServing(after);
   });
 
+  it('a JSON body over the 1 MB body limit, elsewhere in the API: answered, then closed (413)', async () => {
+    const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(3 * MB), pass: '', uID: 0 }));
+    const head = requestHead('POST', '/api/Login/JWTToken5.0', {
+      'Content-Type': 'application/json',
+      'Content-Length': body.length,
+    });
+    const { refusal, after } = await refusedThenHealth(head, body);
+    expectRefused(refusal, 413, '请求内容过大');
+    // Fastify's own body parser answers a body error with Connection: close, and closes.
+    expect(refusal.headers.connection).toBe('close');
+    expect(after).toBe('closed');
+  });
+
   it('a chunked upload over the limit (no Content-Length) (413)', async () => {
     const { payload, contentType } = await multipartOf({
       file: { file: jpegOf(3 * MB), name: 'big.jpg', type: 'image/jpeg' },
@@ -210,6 +225,26 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
     const { refusal, after } = await refusedThenHealth(head, chunks);
     expectRefused(refusal, 413, UPLOAD_MESSAGES.photoSize);
     expectStillServing(after);
+  });
+
+  it('a chunked upload far over what is worth reading: answered, then closed once past the budget', async () => {
+    const { payload, contentType } = await multipartOf({
+      file: { file: jpegOf(DRAIN_MAX_BYTES + 8 * MB), name: 'big.jpg', type: 'image/jpeg' },
+    });
+    const head = requestHead('POST', '/api/Img/UploadImage', {
+      'Content-Type': contentType,
+      'Transfer-Encoding': 'chunked',
+      ...bearer(teacher),
+    });
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < payload.length; at += MB) {
+      const piece = payload.subarray(at, at + MB);
+      chunks.push(Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from('0\r\n\r\n'));
+    const { refusal, after } = await refusedThenHealth(head, chunks);
+    expectRefused(refusal, 413, UPLOAD_MESSAGES.photoSize);
+    expect(after).toBe('closed');
   });
 
   it('a declared body far larger than is worth reading: answered, then the connection closes', async () => {
