@@ -41,7 +41,9 @@ import { webBuildId } from './pdf/web-build';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import nulGuardPlugin from './plugins/nul-guard';
 import securityPlugin from './plugins/security';
+import unreadBodyPlugin from './plugins/unread-body';
 import webPlugin from './plugins/web';
 
 export const APP_VERSION = '0.1.0';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(unreadBodyPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(docsPlugin, { version: APP_VERSION });
   const renders = new RenderSessions();
   await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token), renders });

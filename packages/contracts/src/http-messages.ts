@@ -13,6 +13,8 @@ export const HTTP_MESSAGES = {
   other: '失败！请求错误',
   disconnected: '失败！服务器断开',
   timeout: '请求超时！',
+  /** a NUL character (\u0000) anywhere in a request's values (issue 14 item 17): never stored */
+  nulCharacter: '提交的内容含有无效字符（空字符），请删除后重试',
 } as const;
 
 /** Text for a status without its own entry: '失败！请求错误' followed by the status (O12). */

@@ -41,6 +41,8 @@ export const UPLOAD_MESSAGES = {
   /** the server's answer for content that is not a picture it keeps (the name is never trusted) */
   imageType: '上传的文件不是有效的图片（支持 jpg、png、webp、gif、bmp）',
   noFile: '请选择文件',
+  /** a multipart form cut off before its end, or sent without a boundary (issue 14 item 18) */
+  brokenForm: '上传内容不完整或格式有误，请重新上传',
   oneFile: '当前限制选择 1 个文件，请删除后继续上传',
   /** GET /files/<id> with a Range outside the file (416) */
   rangeInvalid: '请求的文件范围无效',

@@ -247,14 +247,17 @@ describe('quiet calls (reports and their PDF export)', () => {
       kind: 'http',
       status: 404,
       message: '数据不存在或已被删除',
+      fromServer: true,
     });
     await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
       status: 503,
       message: 'PDF 生成服务暂不可用',
+      fromServer: true,
     });
     await expect(client.get('/pdfapi/Pdf/BatchResult', {}, { quiet: true })).rejects.toMatchObject({
       kind: 'business',
       message: '任务尚未完成，请稍候',
+      fromServer: true,
     });
     expect(notices).toEqual([]);
   });
@@ -263,8 +266,19 @@ describe('quiet calls (reports and their PDF export)', () => {
     const { client, notices } = setup(() => new Response('gateway down', { status: 502 }));
     await expect(client.get('/api/x', {}, { quiet: true })).rejects.toMatchObject({
       message: httpMessage(502),
+      // The client's words, not the server's: the PDF export shows 生成失败 instead (N08).
+      fromServer: false,
     });
     expect(notices).toEqual([]);
+  });
+
+  it('an envelope with an empty msg is not the server speaking (issue 14 item 16)', async () => {
+    const { client } = setup(() => json(500, { success: false, msg: '', response: null }));
+    await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
+      status: 500,
+      message: HTTP_MESSAGES[500],
+      fromServer: false,
+    });
   });
 
   it('without a token send no Authorization and, with background, leave the session alone on 401', async () => {

@@ -33,6 +33,12 @@ export class ApiError extends Error {
     readonly kind: TApiErrorKind,
     message: string,
     readonly status?: number,
+    /**
+     * the message is the server's own msg from its envelope, not the client's catalogue text
+     * for a status (失败！服务器异常, 失败！请求错误503): callers that show their own words for
+     * a failure (the PDF export's 生成失败, N08) keep only the server's
+     */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -217,7 +223,7 @@ export function createHttpClient(deps: THttpDeps) {
       if (failure.key === 'http.other' || options.quiet) {
         const refusal = await readEnvelope<T>(res);
         if (refusal && refusal.success === false && refusal.msg) {
-          if (options.quiet) throw new ApiError('http', refusal.msg, res.status);
+          if (options.quiet) throw new ApiError('http', refusal.msg, res.status, true);
           if (!options.silent && !options.background) deps.notify('error', refusal.msg);
           return refusal;
         }
@@ -241,7 +247,7 @@ export function createHttpClient(deps: THttpDeps) {
   /** Unwraps `response`; a `success: false` answer becomes a rejected promise. */
   async function call<T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> {
     const body = await send<T>(method, path, options);
-    if (body.success === false) throw new ApiError('business', body.msg, 200);
+    if (body.success === false) throw new ApiError('business', body.msg, 200, true);
     return body.response;
   }
 

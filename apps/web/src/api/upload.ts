@@ -71,7 +71,7 @@ export async function postFile(
   const body = (await res.json().catch(() => null)) as TEnvelope<string> | null;
   if (res.ok && body?.success) return body.response;
   if (body?.msg && !res.ok && res.status !== 401 && res.status !== 500) {
-    throw new ApiError('business', body.msg, res.status);
+    throw new ApiError('business', body.msg, res.status, true);
   }
   const failure = failureForStatus(res.status);
   throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
@@ -170,7 +170,8 @@ export async function fetchBlob(url: string): Promise<{ blob: Blob; name: string
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as TEnvelope<null> | null;
     const failure = failureForStatus(res.status);
-    throw new ApiError('http', body?.msg || `${i18n.t(failure.key)}${failure.suffix}`, res.status);
+    if (body?.msg) throw new ApiError('http', body.msg, res.status, true);
+    throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
   }
   return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from './file-store';
-import { multipartError, PART_LIMITS, readAll, type TLimit } from './read-upload';
+import { multipartError, PART_LIMITS, readAll, refuseNul, type TLimit } from './read-upload';
 import { sniffVideo, VIDEO_HEAD_BYTES } from './sniff';
 import { type TUpload, type TWrittenVideo, writeVideo } from './uploads.service';
 
@@ -69,9 +69,11 @@ export async function readUploadFile(
     const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: largest.bytes + 1 } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        refuseNul(part.fieldname, part.value);
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      refuseNul(part.fieldname, part.filename);
       const { filename } = part;
       if (isExcelForm(fields)) {
         upload = { data: await readAll(part.file, limits.excel), filename };

@@ -1,12 +1,18 @@
-import { UPLOAD_MESSAGES } from '@kg/contracts';
+import { HTTP_MESSAGES, UPLOAD_MESSAGES } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { hasNul } from '../../lib/nul';
 import { TooLargeError, type TUpload } from './uploads.service';
 
 export type TLimit = { bytes: number; message: string };
 
 /** The form's own limits; the file size is set per route (the largest file it takes, plus one). */
 export const PART_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12 } as const;
+
+/** A form's names and values are the client's words too: no NUL in them (issue 14 item 17). */
+export function refuseNul(...values: unknown[]) {
+  if (values.some(hasNul)) throw AppError.badRequest(HTTP_MESSAGES.nulCharacter);
+}
 
 /** Reads a file into memory, refusing it at the first byte over `limit` (never read to the end). */
 export async function readAll(source: AsyncIterable<Buffer>, limit: TLimit): Promise<Buffer> {
@@ -20,10 +26,20 @@ export async function readAll(source: AsyncIterable<Buffer>, limit: TLimit): Pro
   return Buffer.concat(chunks);
 }
 
+/**
+ * The parser's own complaints about a broken form (busboy's errors carry no code, only these
+ * words): cut off before its closing boundary, a part cut off, no boundary in the header.
+ */
+const BROKEN_FORM = /unexpected end of multipart data|boundary not found|boundary required/i;
+
 /** The multipart parser's refusals in the catalogue's words; anything else unchanged. */
 export function multipartError(err: unknown, largest: TLimit): unknown {
   if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
+  const { code, message } = err as { code?: string; message?: string };
+  // A form cut off (the sender stopped, or its body ends early) or without a boundary: the
+  // sender's fault, a 400 (issue 14 item 18), not a server error.
+  if (code === 'FST_MP_PREMATURE_CLOSE' || (!code && BROKEN_FORM.test(message ?? '')))
+    return AppError.badRequest(UPLOAD_MESSAGES.brokenForm);
   if (code === 'FST_FILES_LIMIT') return AppError.badRequest(UPLOAD_MESSAGES.oneFile);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLargeError(largest.message);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return AppError.badRequest(UPLOAD_MESSAGES.noFile);
@@ -47,9 +63,11 @@ export async function readSingleFile(
     const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: opts.largest.bytes + 1 } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        refuseNul(part.fieldname, part.value);
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      refuseNul(part.fieldname, part.filename);
       const data = await readAll(part.file, opts.limitFor(fields));
       // An empty file input still sends a part: no name, no bytes.
       if (data.length > 0 || part.filename) upload = { data, filename: part.filename };

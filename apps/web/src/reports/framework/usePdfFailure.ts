@@ -1,12 +1,21 @@
+import { HTTP_MESSAGES } from '@kg/contracts';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/createHttpClient';
 
 const NOTICE_KEY = 'kg-pdf-failed';
 
-/** The message a failure carries (the server's msg), or 生成失败 when it carries none. */
+/**
+ * The server's own msg when the failure carries one, else 生成失败 (N08, DECISIONS D4): never
+ * the client's catalogue text for a status (a 500 with an empty msg, a 503, a lost connection,
+ * a time-out all end in 生成失败; issue 14 item 16). The server's generic fault text counts
+ * as saying nothing.
+ */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message && error.name !== 'AbortError' ? error.message : fallback;
+  const said = error instanceof ApiError && error.fromServer ? error.message : '';
+  // The server's generic 失败！服务器异常 (an unexpected fault) says no more than 生成失败.
+  return said && said !== HTTP_MESSAGES[500] ? said : fallback;
 }
 
 /**
