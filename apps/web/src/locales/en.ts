@@ -226,6 +226,10 @@ const en: TDictionary = {
     text: 'This page does not exist, or the feature is still being built.',
     back: 'Back to user management',
     home: 'Home',
+    forbidden: {
+      title: 'No access',
+      text: 'Your account does not have permission to open this page. To use it, ask your school administrator to give you a role that includes it.',
+    },
   },
   newCharts: {
     title: 'District dashboard',

@@ -226,6 +226,10 @@ const es: TDictionary = {
     text: 'La página no existe o la función aún se está construyendo.',
     back: 'Volver a usuarios',
     home: 'Inicio',
+    forbidden: {
+      title: 'Sin acceso',
+      text: 'Su cuenta no tiene permiso para abrir esta página. Para usarla, pida al administrador de su escuela un rol que la incluya.',
+    },
   },
   newCharts: {
     title: 'Panel de distrito',
