@@ -22,8 +22,9 @@ const shoot = async (page: Page, name: string) => {
 test.describe("a school's own people and roles", () => {
   test('用户管理 lists neither the platform operator nor the district account', async ({ page }) => {
     await openAs(page, 'admin', '/User/Users');
-    const users = page.getByTestId('page-users');
-    await expect(users.locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('nav-button-handleAdd')).toBeVisible();
+    const users = page.getByTestId('users-table');
+    await expect(users.locator('tr.ant-table-row', { hasText: 'doctor' })).toHaveCount(1);
     await expect(users).toContainText('王丽');
     await expect(users).not.toContainText('platform');
     await expect(users).not.toContainText('朝阳区学前教育科');
@@ -32,8 +33,9 @@ test.describe("a school's own people and roles", () => {
 
   test('角色管理 shows only the roles a school may grant', async ({ page }) => {
     await openAs(page, 'admin', '/System/Roles');
-    const roles = page.getByTestId('page-roles');
-    await expect(roles).toContainText('保健医生');
+    await expect(page.getByTestId('nav-button-handleAdd')).toBeVisible();
+    const roles = page.getByTestId('roles-table');
+    await expect(roles.locator('tr.ant-table-row', { hasText: '保健医生' })).toHaveCount(1);
     await expect(roles).not.toContainText('平台管理员');
     await expect(roles).not.toContainText('区域管理员');
     await shoot(page, 'roles-admin');
