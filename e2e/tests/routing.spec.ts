@@ -34,7 +34,7 @@ test.describe('routes and the guard', () => {
   test('A03: / inside the app renders the shell and goes to /indexHome', async ({ page }) => {
     await injectSession(page, await createSession(page.request, 'admin'));
     await page.goto('/no/such/page');
-    await expect(page.getByTestId('notfound-home')).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('notfound-home')).toHaveAttribute('href', '/indexHome');
     await page.getByTestId('notfound-home').click();
     await expect(page).toHaveURL(/\/indexHome$/);
     await expect(page.getByTestId('page-index-home')).toBeVisible();
@@ -64,12 +64,12 @@ test.describe('routes and the guard', () => {
     await expect(page.getByTestId('page-users')).toBeVisible();
   });
 
-  test('A15 B10: a page the navigation tree does not give a teacher is not a route (/User/Users → /404)', async ({
+  test('A15 B10: a page the navigation tree does not give a teacher is not a route (/User/Users → 无权访问)', async ({
     page,
   }) => {
     await openAs(page, 'teacher');
     await page.goto('/User/Users');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByTestId('page-404')).toBeVisible();
+    await expect(page.getByTestId('page-no-access')).toBeVisible();
+    await expect(page.getByTestId('page-users')).toHaveCount(0);
   });
 });

@@ -34,6 +34,8 @@ export const USER_MESSAGES = {
 /** `该用户已绑定教师“王丽”…`: deleting would leave the teacher without a login. */
 export const boundTeacherMessage = (teacher: string) =>
   `该用户已绑定教师“${teacher}”，请先在教师管理中解除绑定或删除教师后再删除用户`;
+/** `角色“区域管理员”只能由平台管理员授予`: a school grants only its school-level roles. */
+export const platformRoleMessage = (role: string) => `角色“${role}”只能由平台管理员授予`;
 /** A class has one head teacher (班主任). */
 export const headTakenMessage = (className: string, head: string) =>
   `${className}已有班主任“${head}”，请先在班级管理中调整`;

@@ -79,6 +79,11 @@ const en: TDictionary = {
     新增菜单: 'Add menu',
     编辑菜单: 'Edit menu',
     删除菜单: 'Delete menu',
+    文字模板: 'Text templates',
+    成长档案: 'Growth records',
+    成长记录: 'Growth record',
+    成长足迹: 'Growth footprint',
+    批量打印成长档案: 'Print growth records in bulk',
   },
   roleNames: {
     平台管理员: 'Platform administrator',
@@ -226,6 +231,10 @@ const en: TDictionary = {
     text: 'This page does not exist, or the feature is still being built.',
     back: 'Back to user management',
     home: 'Home',
+    forbidden: {
+      title: 'No access',
+      text: 'Your account does not have permission to open this page. To use it, ask your school administrator to give you a role that includes it.',
+    },
   },
   newCharts: {
     title: 'District dashboard',

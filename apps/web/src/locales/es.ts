@@ -79,6 +79,11 @@ const es: TDictionary = {
     新增菜单: 'Añadir menú',
     编辑菜单: 'Editar menú',
     删除菜单: 'Eliminar menú',
+    文字模板: 'Plantillas de texto',
+    成长档案: 'Álbumes de crecimiento',
+    成长记录: 'Registro de crecimiento',
+    成长足迹: 'Huella de crecimiento',
+    批量打印成长档案: 'Imprimir álbumes en lote',
   },
   roleNames: {
     平台管理员: 'Administrador de la plataforma',
@@ -226,6 +231,10 @@ const es: TDictionary = {
     text: 'La página no existe o la función aún se está construyendo.',
     back: 'Volver a usuarios',
     home: 'Inicio',
+    forbidden: {
+      title: 'Sin acceso',
+      text: 'Su cuenta no tiene permiso para abrir esta página. Para usarla, pida al administrador de su escuela un rol que la incluya.',
+    },
   },
   newCharts: {
     title: 'Panel de distrito',

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { schoolLevelRole } from './school-level';
 
 export type TRole = typeof roles.$inferSelect;
 
@@ -19,9 +20,19 @@ const userCount = (schoolId?: number) =>
 /** Roles, their navigation entries, and the entries a caller holds. */
 export function rolesRepository(db: DbOrTx) {
   return {
-    /** The platform's roles and one school's own, platform first. */
-    async findPage(f: { schoolId: number; name?: string; offset: number; limit: number }) {
+    /**
+     * The platform's roles and one school's own, platform first; `schoolLevelOnly` leaves out
+     * the platform-level ones (a school's own view).
+     */
+    async findPage(f: {
+      schoolId: number;
+      name?: string;
+      offset: number;
+      limit: number;
+      schoolLevelOnly: boolean;
+    }) {
       const where: SQL[] = [or(isNull(roles.schoolId), eq(roles.schoolId, f.schoolId))!];
+      if (f.schoolLevelOnly) where.push(schoolLevelRole);
       if (f.name) where.push(ilike(roles.name, containsPattern(f.name)));
       const filter = and(...where);
       const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(roles).where(filter);

@@ -17,6 +17,7 @@ import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
 import { PLATFORM_ROLES } from '../../seed/platform';
 import { rolesRepository, type TRole } from './roles.repository';
+import { isSchoolLevelRole } from './school-level';
 
 const BUILT_IN = new Set<string>(PLATFORM_ROLES.map((r) => r.code));
 const isBuiltIn = (r: TRole) => r.schoolId === null && BUILT_IN.has(r.code);
@@ -40,7 +41,7 @@ function toRow(p: Principal, r: TRole, users: number): TRoleRow {
   };
 }
 
-/** The platform's roles and the school's own (B12). */
+/** The platform's roles and the school's own (B12); a school sees only those it may grant. */
 export async function findRolePage(
   db: Db,
   p: Principal,
@@ -51,6 +52,7 @@ export async function findRolePage(
     name: q.Name,
     offset: (q.PageIndex - 1) * q.PageSize,
     limit: q.PageSize,
+    schoolLevelOnly: !p.isSuper,
   });
   return pageOf(
     rows.map((r) => toRow(p, r.role, r.userCount)),
@@ -60,11 +62,18 @@ export async function findRolePage(
   );
 }
 
-/** Roles the caller may see (the platform's, their school's; all for the platform), else 404. */
+/**
+ * Roles the caller may see (the platform's school-level ones and their school's; all for the
+ * platform), else 404.
+ */
 async function visibleRoles(tx: DbOrTx, p: Principal, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await rolesRepository(tx).findRoles(unique);
-  const visible = rows.filter((r) => p.isSuper || r.role.schoolId === null || r.role.schoolId === p.schoolId);
+  const visible = rows.filter(
+    (r) =>
+      p.isSuper ||
+      (isSchoolLevelRole(r.role) && (r.role.schoolId === null || r.role.schoolId === p.schoolId)),
+  );
   if (visible.length !== unique.length) throw AppError.notFound();
   return visible;
 }

@@ -77,16 +77,12 @@ describe('access', () => {
 });
 
 describe('GetRolePage (B12)', () => {
-  it("shows the platform's roles read-only to a school, never another school's roles", async () => {
+  it("shows the platform's school-level roles read-only to a school, never another school's roles", async () => {
     const body = (await h.get(`${BASE}/GetRolePage?PageSize=50`, admin)).json().response;
-    expect(body.data.map((r: { Name: string }) => r.Name)).toEqual([
-      '平台管理员',
-      '园长',
-      '教师',
-      '保健医生',
-      '区域管理员',
-    ]);
-    expect(body.data[2]).toMatchObject({ IsPlatform: true, IsBuiltIn: true, Editable: false, UserCount: 2 });
+    // 平台管理员 and 区域管理员 are the platform's (issue 14 item 4): a school never sees them.
+    expect(body.data.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生']);
+    expect(body.dataCount).toBe(3);
+    expect(body.data[1]).toMatchObject({ IsPlatform: true, IsBuiltIn: true, Editable: false, UserCount: 2 });
     expect((await h.get(`${BASE}/GetRolePage?SchoolId=${rainbowSchool}`, admin)).statusCode).toBe(404);
   });
 
@@ -178,7 +174,10 @@ describe('getpermissiontree, GetPermissionIdByRoleId, Assign', () => {
 
   it("reads a role's entries; a platform role is readable, another school's is 404", async () => {
     expect(await idsOf(role.teacher!)).toEqual(expect.arrayContaining([entry.students, entry.classes]));
-    expect(await idsOf(role.platform_admin!)).toHaveLength(Object.keys(entry).length);
+    expect(await idsOf(role.platform_admin!, platform)).toHaveLength(Object.keys(entry).length);
+    // 平台管理员 is out of a school's sight (issue 14 item 4).
+    const hidden = await h.get(`${BASE}/GetPermissionIdByRoleId?RoleId=${role.platform_admin}`, admin);
+    expect(hidden.statusCode).toBe(404);
     expect((await h.get(`${BASE}/GetPermissionIdByRoleId?RoleId=${rainbowRole}`, admin)).statusCode).toBe(
       404,
     );

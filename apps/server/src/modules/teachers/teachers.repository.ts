@@ -1,8 +1,9 @@
 import { UserStatus } from '@kg/contracts';
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classTeachers, persons, teachers, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { holdsPlatformLevelRole } from '../roles/school-level';
 
 /** Teachers of one school. */
 export function teachersRepository(db: DbOrTx, schoolId: number) {
@@ -69,12 +70,22 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
         );
     },
 
-    /** A login of this school a teacher may be bound to: any but a deleted one. */
+    /**
+     * A login of this school a teacher may be bound to: any but a deleted one, and never the
+     * platform operator's or a district account (out of a school's sight, issue 14 item 4).
+     */
     findUser(id: number) {
       return db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.schoolId, schoolId), ne(users.status, UserStatus.deleted)))
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.schoolId, schoolId),
+            ne(users.status, UserStatus.deleted),
+            not(holdsPlatformLevelRole(db)),
+          ),
+        )
         .then((r) => r[0]);
     },
 

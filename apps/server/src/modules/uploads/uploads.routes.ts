@@ -22,6 +22,7 @@ import type { RenderSessions } from '../../pdf/render-sessions';
 import { bearerToken, cookieToken, principalOf, renderToken } from '../../plugins/access';
 import { byteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
+import { mayReadFile } from './file-access';
 import { diskFileStore } from './file-store';
 import { readSingleFile } from './read-upload';
 import { isExcelForm, readUploadFile } from './read-upload-file';
@@ -149,13 +150,16 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
       schema: {
         tags,
         summary:
-          'A stored file, to callers of its school only (D6); `w` scales a picture down to that width; a video answers Range requests (206/416) so it can be played and seeked',
+          "A stored file, to callers of its school only (D6), a child's photos and videos only to staff who see that child; `w` scales a picture down to that width; a video answers Range requests (206/416) so it can be played and seeked",
         params: ZFileParams,
         querystring: ZFileQuery,
       },
     },
     async (request, reply) => {
-      const row = await service.findFile(db, await fileReader(request, request.params.id), request.params.id);
+      const reader = await fileReader(request, request.params.id);
+      const row = await service.findFile(db, reader, request.params.id);
+      // A child's photos only to the staff who see that child (issue 14 item 19).
+      if (!(await mayReadFile(db, reader, row))) throw AppError.notFound();
       const width = request.query.w;
       const thumbnail = width ? await openThumbnail(store, row, servedWidth(width)) : null;
       // A <video> asks for ranges as it plays and seeks; other files are sent whole.

@@ -7,16 +7,15 @@ import {
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { mayCrossSchools, type Principal } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
 import { classRolesRepository } from './class-roles.repository';
-import { findIdentityAnywhere } from './users.repository';
+import { targetOf } from './users.service';
 
-/** The login of the caller's school (any school for the platform administrator), else 404. */
-async function identityOf(tx: DbOrTx, p: Principal, id: number) {
-  const row = await findIdentityAnywhere(tx, id);
-  if (!row || (!mayCrossSchools(p) && row.schoolId !== p.schoolId)) throw AppError.notFound();
-  return row;
-}
+/**
+ * The login of the caller's school (any school for the platform administrator), else 404;
+ * the platform operator's and district logins are out of a school's reach here too.
+ */
+const identityOf = targetOf;
 
 /** The classes one may be placed in: the current study year's. */
 async function assignableClasses(tx: DbOrTx, schoolId: number) {

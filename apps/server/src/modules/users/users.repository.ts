@@ -1,8 +1,23 @@
 import { IdentityDigit, UserStatus } from '@kg/contracts';
-import { and, asc, eq, exists, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { persons, roles, sessions, teachers, userRoles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { holdsPlatformLevelRole } from '../roles/school-level';
 
 const displayName = sql<string>`coalesce(nullif(${users.realName}, ''), ${persons.realName})`;
 const notDeleted = ne(users.status, UserStatus.deleted);
@@ -30,8 +45,17 @@ const identityColumns = {
 /** Identities (users) of one school, and the persons behind them. */
 export function usersRepository(db: DbOrTx, schoolId: number) {
   return {
-    async findPage(f: { name?: string; roleId?: number; status?: number; offset: number; limit: number }) {
+    /** `schoolView`: leave out the platform operator and district accounts (a school's own list). */
+    async findPage(f: {
+      name?: string;
+      roleId?: number;
+      status?: number;
+      offset: number;
+      limit: number;
+      schoolView: boolean;
+    }) {
       const where: SQL[] = [eq(users.schoolId, schoolId), notDeleted];
+      if (f.schoolView) where.push(not(holdsPlatformLevelRole(db)));
       if (f.name) {
         const like = containsPattern(f.name);
         where.push(
@@ -77,7 +101,10 @@ export function usersRepository(db: DbOrTx, schoolId: number) {
       return { rows, total: n };
     },
 
-    /** Active identities as options: 姓名（账号）. */
+    /**
+     * Active identities as options: 姓名（账号）, to bind a teacher. The platform operator and
+     * district accounts are never a school's teachers, so they are never offered.
+     */
     findOptions() {
       return db
         .select({
@@ -86,7 +113,13 @@ export function usersRepository(db: DbOrTx, schoolId: number) {
         })
         .from(users)
         .innerJoin(persons, eq(persons.id, users.personId))
-        .where(and(eq(users.schoolId, schoolId), eq(users.status, UserStatus.active)))
+        .where(
+          and(
+            eq(users.schoolId, schoolId),
+            eq(users.status, UserStatus.active),
+            not(holdsPlatformLevelRole(db)),
+          ),
+        )
         .orderBy(asc(users.id));
     },
 

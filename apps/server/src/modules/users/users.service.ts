@@ -4,6 +4,7 @@ import {
   boundTeacherMessage,
   IdentityDigit,
   PASSWORD_PATTERN,
+  platformRoleMessage,
   type TAddUserRequest,
   type TIssuedPassword,
   type TPage,
@@ -21,6 +22,7 @@ import { mayCrossSchools, type Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
 import { hashPassword } from '../auth/passwords';
+import { isSchoolLevelRole } from '../roles/school-level';
 import {
   findIdentityAnywhere,
   personsRepository,
@@ -37,6 +39,7 @@ export async function findUserPage(db: Db, p: Principal, q: TUserPageQuery): Pro
     status: q.Status,
     offset: (q.PageIndex - 1) * q.PageSize,
     limit: q.PageSize,
+    schoolView: !p.isSuper,
   });
   const ids = rows.map((r) => r.uID);
   const [roles, teachers] = await Promise.all([repo.findRoles(ids), repo.findTeachers(ids)]);
@@ -55,34 +58,41 @@ export async function findUserPage(db: Db, p: Principal, q: TUserPageQuery): Pro
   return pageOf(data, total, q.PageIndex, q.PageSize);
 }
 
-/** Roles a login of the school may be given; 平台管理员 only by the platform administrator. */
+/** Roles a login of the school may be given; platform-level ones only by the platform administrator. */
 export async function findRoleOptions(db: Db, p: Principal, schoolId?: number): Promise<TRoleOption[]> {
   const rows = await usersRepository(db, scopedSchoolId(p, schoolId)).findGrantableRoles();
   return rows
-    .filter((r) => p.isSuper || !r.isSuper)
+    .filter((r) => p.isSuper || isSchoolLevelRole(r))
     .map((r) => ({ Id: r.id, Name: r.name, IsPlatform: r.schoolId === null, Description: r.description }));
 }
 
 /**
- * The login a write acts on: of the caller's school (any school for the platform
- * administrator), else 404. A platform administrator's login is out of a school's reach.
+ * The login a call acts on: of the caller's school (any school for the platform
+ * administrator), else 404. The platform operator's and district logins are out of a
+ * school's sight, so they answer 404 too.
  */
-async function targetOf(tx: DbOrTx, p: Principal, id: number): Promise<TIdentityRow> {
+export async function targetOf(tx: DbOrTx, p: Principal, id: number): Promise<TIdentityRow> {
   const row = await findIdentityAnywhere(tx, id);
   if (!row || (!mayCrossSchools(p) && row.schoolId !== p.schoolId)) throw AppError.notFound();
   if (!p.isSuper) {
     const roles = await usersRepository(tx, row.schoolId).findRoles([row.id]);
-    if (roles.some((r) => r.isSuper)) throw AppError.forbidden();
+    if (roles.some((r) => !isSchoolLevelRole({ isSuper: r.isSuper, identityDigit: r.digit })))
+      throw AppError.notFound();
   }
   return row;
 }
 
-/** The roles asked for, all grantable in the school; 平台管理员 only by the platform. */
+/**
+ * The roles asked for, all grantable in the school, whatever the request says: another
+ * school's role is 404; a platform-level role (平台管理员, 区域管理员) is the platform's alone
+ * to grant, 400 with its name. Nothing is written before this passes.
+ */
 async function checkRoles(tx: DbOrTx, p: Principal, schoolId: number, roleIds: number[]) {
   const unique = [...new Set(roleIds)];
   const rows = await usersRepository(tx, schoolId).findGrantableRoles(unique);
   if (rows.length !== unique.length) throw AppError.notFound();
-  if (!p.isSuper && rows.some((r) => r.isSuper)) throw AppError.forbidden();
+  const platformOnly = p.isSuper ? undefined : rows.find((r) => !isSchoolLevelRole(r));
+  if (platformOnly) throw AppError.badRequest(platformRoleMessage(platformOnly.name));
   return rows;
 }
 

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, boundTeacherMessage, PASSWORD_PATTERN, USER_MESSAGES } from '@kg/contracts';
+import {
+  AUTH_MESSAGES,
+  boundTeacherMessage,
+  PASSWORD_PATTERN,
+  platformRoleMessage,
+  USER_MESSAGES,
+} from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -113,7 +119,8 @@ describe('GetUserPage (C10)', () => {
     const mine = (await h.get(`${BASE}/GetRoleSelect`, admin))
       .json()
       .response.map((r: { Name: string }) => r.Name);
-    expect(mine).toEqual(['园长', '教师', '保健医生', '区域管理员']);
+    // 区域管理员 is the platform's to grant (issue 14 item 4).
+    expect(mine).toEqual(['园长', '教师', '保健医生']);
     const theirs = (await h.get(`${BASE}/GetRoleSelect?SchoolId=${rainbowSchool}`, platform)).json().response;
     expect(theirs.map((r: { Name: string }) => r.Name)).toEqual([
       '平台管理员',
@@ -142,10 +149,11 @@ describe('Add, GetUserDetail, Update', () => {
     expect(res.json().msg).toBe(msg);
   });
 
-  it("answers 404 for another school's role and 403 for 平台管理员 (no escalation)", async () => {
+  it("answers 404 for another school's role and 400 for 平台管理员 (no escalation)", async () => {
     expect((await h.post(`${BASE}/Add`, form({ RoleIds: [rainbowRole] }), admin)).statusCode).toBe(404);
     const escalate = await h.post(`${BASE}/Add`, form({ RoleIds: [role.platform_admin] }), admin);
-    expect(escalate.statusCode).toBe(403);
+    expect(escalate.statusCode).toBe(400);
+    expect(escalate.json().msg).toBe(platformRoleMessage('平台管理员'));
     expect((await h.post(`${BASE}/Add`, form({ SchoolId: rainbowSchool }), admin)).statusCode).toBe(404);
   });
 
@@ -236,10 +244,10 @@ describe('ResetPassword', () => {
     expect(res.json().msg).toBe(AUTH_MESSAGES.passwordWeak);
   });
 
-  it("answers 404 for another school's login and 403 for the platform administrator's", async () => {
+  it("answers 404 for another school's login and the platform administrator's", async () => {
     expect((await h.post(`${BASE}/ResetPassword`, { Id: rainbowUser }, admin)).statusCode).toBe(404);
     expect((await h.post(`${BASE}/ResetPassword`, { Id: await idOf('platform') }, admin)).statusCode).toBe(
-      403,
+      404,
     );
   });
 
@@ -275,14 +283,15 @@ describe('SetStatus, AssignRoles', () => {
   });
 
   it('ends a disabled login at once (next call 401) and lets it back in when enabled', async () => {
+    // The district account is the platform's to manage (a school does not see it).
     const token = await h.login('district');
     const id = await idOf('district');
-    const res = await h.post(`${BASE}/SetStatus`, { Id: id, Status: 0 }, admin);
+    const res = await h.post(`${BASE}/SetStatus`, { Id: id, Status: 0 }, platform);
     expect(res.json()).toMatchObject({ success: true, msg: '操作成功' });
     expect((await h.get('/api/user/getInfoByToken', token)).statusCode).toBe(401);
-    expect((await listOf('Status=0')).data.map((u: { uID: number }) => u.uID)).toEqual([id]);
+    expect((await listOf('Status=0', platform)).data.map((u: { uID: number }) => u.uID)).toEqual([id]);
     await expect(h.login('district')).rejects.toThrow();
-    await h.post(`${BASE}/SetStatus`, { Id: id, Status: 1 }, admin);
+    await h.post(`${BASE}/SetStatus`, { Id: id, Status: 1 }, platform);
     await h.login('district');
   });
 
@@ -300,7 +309,8 @@ describe('SetStatus, AssignRoles', () => {
       { Id: doctor, RoleIds: [role.platform_admin] },
       admin,
     );
-    expect(escalate.statusCode).toBe(403);
+    expect(escalate.statusCode).toBe(400);
+    expect(escalate.json().msg).toBe(platformRoleMessage('平台管理员'));
     expect((await h.post(`${BASE}/AssignRoles`, { Id: doctor, RoleIds: [] }, admin)).json().msg).toBe(
       USER_MESSAGES.roleRequired,
     );
@@ -329,9 +339,9 @@ describe('Delete (B15: ids in the query)', () => {
     expect((await del(`?id=${await idOf('admin')}`, platform)).json().msg).toBe(USER_MESSAGES.lastAdmin);
   });
 
-  it("answers 404 for another school's login, 403 for the platform administrator's", async () => {
+  it("answers 404 for another school's login and the platform administrator's", async () => {
     expect((await del(`?ids=${rainbowUser}`, admin)).statusCode).toBe(404);
-    expect((await del(`?ids=${await idOf('platform')}`, admin)).statusCode).toBe(403);
+    expect((await del(`?ids=${await idOf('platform')}`, admin)).statusCode).toBe(404);
   });
 
   it('reads the ids from the query and ignores a body; the login is kept as deleted', async () => {

@@ -10,6 +10,7 @@ import { PageLoading } from './PageLoading';
 import { PageView } from './PageView';
 import { RequireAuth } from './RequireAuth';
 import { HOME_PATH } from './registry';
+import { UnknownPath } from './UnknownPath';
 
 const NewChartsPage = lazy(() => import('../../features/district/NewChartsPage'));
 
@@ -54,7 +55,7 @@ export function AppRoutes() {
             <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
           ))}
         </Route>
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>
   );

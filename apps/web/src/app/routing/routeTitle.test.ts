@@ -48,4 +48,9 @@ describe('page titles (A12)', () => {
     expect(targetTitle('/hxlogin', [], t, false)).toBe('登录');
     expect(targetTitle('/nowhere', [classes], t, true)).toBe('页面建设中');
   });
+
+  it('titles a page of the app the user may not open 无权访问 (issue 14 item 3)', () => {
+    expect(targetTitle('/User/Users', [classes], t, true)).toBe('无权访问');
+    expect(targetTitle('/class/classes', [classes], t, true)).toBe('班级管理');
+  });
 });

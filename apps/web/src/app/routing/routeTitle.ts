@@ -2,6 +2,7 @@ import type { TNavigationNode } from '@kg/contracts';
 import type { TFunction } from 'i18next';
 import { navName } from '../navName';
 import { findRouteNode, normalizePath } from '../navTree';
+import { isForbiddenPath } from './pageAccess';
 import { HOME_PATH } from './registry';
 
 /** Titles of the routes that do not come from the navigation tree. */
@@ -32,7 +33,7 @@ const PUBLIC_PATHS = new Set(['/login', '/hxlogin']);
 
 /**
  * The title of the page the user will actually see: a guarded path without a session
- * shows the login page, an unknown path the 404 page. Setting it on the first render
+ * shows the login page, a page the user may not open 无权访问, an unknown path the 404 page. Setting it on the first render
  * avoids a flash of a wrong title while the redirect runs.
  */
 export function targetTitle(
@@ -43,5 +44,6 @@ export function targetTitle(
 ): string {
   const key = normalizePath(pathname);
   if (!sessionUsable && !PUBLIC_PATHS.has(key)) return routeTitle('/login', tree, t);
+  if (isForbiddenPath(tree, pathname)) return t('notFound.forbidden.title');
   return routeTitle(pathname, tree, t) || t('notFound.title');
 }

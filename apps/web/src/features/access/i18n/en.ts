@@ -202,5 +202,12 @@ export const accessEn: Widen<typeof accessZhCN> = {
     menu_manage: 'Menus (platform)',
     school_manage: 'Schools (platform)',
     school_settings: 'School settings',
+    question_bank_read: 'Question banks (view)',
+    question_bank_manage: 'Question banks (manage)',
+    questionnaire_fill: 'Questionnaires (fill in and results)',
+    growth_template_manage: 'Growth record templates (manage)',
+    growth_record_read: 'Growth records (view)',
+    growth_record_write: 'Growth records (write)',
+    preset_text_manage: 'Text templates (own)',
   },
 };

@@ -201,5 +201,12 @@ export const accessEs: Widen<typeof accessZhCN> = {
     menu_manage: 'Menús (plataforma)',
     school_manage: 'Escuelas (plataforma)',
     school_settings: 'Ajustes de la escuela',
+    question_bank_read: 'Bancos de preguntas (ver)',
+    question_bank_manage: 'Bancos de preguntas (gestionar)',
+    questionnaire_fill: 'Cuestionarios (responder y resultados)',
+    growth_template_manage: 'Plantillas del expediente de crecimiento (gestionar)',
+    growth_record_read: 'Expedientes de crecimiento (ver)',
+    growth_record_write: 'Expedientes de crecimiento (registrar)',
+    preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

@@ -198,5 +198,12 @@ export const accessZhCN = {
     menu_manage: '菜单管理（平台）',
     school_manage: '学校管理（平台）',
     school_settings: '本园设置',
+    question_bank_read: '过程评价题库（查看）',
+    question_bank_manage: '过程评价题库（管理）',
+    questionnaire_fill: '问卷填写与结果',
+    growth_template_manage: '成长档案模板（管理）',
+    growth_record_read: '成长档案（查看）',
+    growth_record_write: '成长档案（记录）',
+    preset_text_manage: '文字模板（本人）',
   },
 };

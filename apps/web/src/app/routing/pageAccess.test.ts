@@ -1,0 +1,50 @@
+import { DISTRICT_PARENT_ID, type TNavigationNode } from '@kg/contracts';
+import { describe, expect, it } from 'vitest';
+import { homePathFor, isForbiddenPath, mayOpen, USERS_PATH } from './pageAccess';
+
+const page = (id: number, path: string): TNavigationNode => ({
+  id,
+  pid: 0,
+  order: id,
+  name: path,
+  path,
+  iconCls: '',
+  IsHide: false,
+  IsButton: false,
+  IsExternal: false,
+  Func: null,
+  meta: {
+    title: path,
+    requireAuth: true,
+    NoTabPage: false,
+    NoNeedHome: false,
+    keepAlive: false,
+    showTitle: true,
+  },
+  children: [],
+});
+
+const teacher = [page(1, '/indexHome'), page(2, '/GrowthRecord')];
+const admin = [...teacher, page(3, USERS_PATH)];
+
+describe('pages one may not open (issue 14 item 3)', () => {
+  it('knows a page of the app missing from the tree, in any case, but not an unknown path', () => {
+    expect(isForbiddenPath(teacher, '/User/Users')).toBe(true);
+    expect(isForbiddenPath(teacher, '/user/users/')).toBe(true);
+    expect(isForbiddenPath(admin, '/User/Users')).toBe(false);
+    expect(isForbiddenPath(teacher, '/nope')).toBe(false);
+    // The home page is always there, tree or not (A03).
+    expect(isForbiddenPath([], '/indexHome')).toBe(false);
+  });
+
+  it('offers 用户管理 only to those whose tree has it', () => {
+    expect(mayOpen(admin, USERS_PATH)).toBe(true);
+    expect(mayOpen(teacher, USERS_PATH)).toBe(false);
+  });
+
+  it("sends each user to their own home: a district account's board, else the home page", () => {
+    expect(homePathFor({ ParentId: DISTRICT_PARENT_ID })).toBe('/newCharts');
+    expect(homePathFor({ ParentId: 0 })).toBe('/indexHome');
+    expect(homePathFor(null)).toBe('/indexHome');
+  });
+});
