@@ -220,7 +220,11 @@ export const ZClassResults = z.object({
   Categories: z.array(
     z.object({ Id: z.number().int(), Name: z.string(), IsBaby: z.boolean(), Max: z.number().int() }),
   ),
-  Students: z.array(z.object({ Id: z.number().int(), Name: z.string(), Averages: z.array(ZBankAverage) })),
+  Students: z.array(
+    ZProgressStudent.pick({ Id: true, Name: true, Gender: true, Photo: true }).extend({
+      Averages: z.array(ZBankAverage),
+    }),
+  ),
   /** per bank: the mean of the averages of the children answered (each child counts once) */
   ClassAverages: z.array(ZBankAverage.extend({ Answered: z.number().int() })),
 });

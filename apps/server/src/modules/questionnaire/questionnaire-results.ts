@@ -46,6 +46,8 @@ export async function classResults(
   const students = children.map((child) => ({
     Id: child.Id,
     Name: child.Name,
+    Gender: child.Gender,
+    Photo: child.Photo,
     Averages: banks.map(
       (b): TBankAverage => ({ CateId: b.Id, Average: bankAverage(valuesOf(child.Id, b.Id), nursery) }),
     ),
