@@ -1,5 +1,5 @@
 import type { TClassResults } from '@kg/contracts';
-import { Button, Card, Empty, Grid, Table, Typography } from 'antd';
+import { Button, Card, Empty, Grid, Skeleton, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AverageCell, resultsColumns, type TResultStudent } from '../resultsColumns';
@@ -53,6 +53,7 @@ export function ResultsView({ results, loading, failed, onRetry }: TProps) {
       {results && <ClassAverageCards results={results} />}
       {compact ? (
         <div className="kg-qn-resultcards" data-testid="qn-result-cards">
+          {loading && !results && <Skeleton active />}
           {(results?.Students ?? []).map((s) => (
             <Card key={s.Id} size="small" className="kg-qn-resultcard" data-testid={`qn-result-card-${s.Id}`}>
               <button
@@ -82,7 +83,7 @@ export function ResultsView({ results, loading, failed, onRetry }: TProps) {
               </dl>
             </Card>
           ))}
-          {results?.Students.length === 0 && empty}
+          {(failed || results?.Students.length === 0) && empty}
         </div>
       ) : (
         <Table<TResultStudent>
