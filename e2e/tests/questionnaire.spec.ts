@@ -28,7 +28,7 @@ import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
 const M = {
   notice: '以下选项由老师根据幼儿的真实情况进行选择，可多选或不选。',
   successTitle: '提交成功!',
-  successText: '可在评价数据管理、班级管理、个人主页中查看报告。',
+  successText: '可在“问卷评价”的“查看结果”中查看每名幼儿的评价结果和班级平均。',
   questionNotInBank: '题目已被修改，请刷新后重新评价',
   bankNotForChild: '该分类不适用于该幼儿（托班幼儿使用托班分类）',
 };

@@ -7,7 +7,7 @@ import authRoutes from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import profileRoutes from './modules/auth/profile.routes';
 import { SmsCodeService } from './modules/auth/sms-codes';
-import { LogSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import classesRoutes from './modules/classes/classes.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
 import growthRecordsRoutes from './modules/growth-records/growth-records.routes';
@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTtl);
-  const baseSender = deps.smsSender ?? new LogSmsSender(app.log);
+  const baseSender = deps.smsSender ?? createSmsSender(config.sms, app.log);
   const recorder = config.testMode ? new RecordingSmsSender(baseSender) : undefined;
   const sms = new SmsCodeService(config.jwtSecret, recorder ?? baseSender);
   const auth = new AuthService(handle.db, tokens, sms);

@@ -38,7 +38,66 @@ const ZEnv = z.object({
   PDF_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   PDF_RENDER_ORIGIN: z.string().url().optional(),
   NODE_ENV: z.string().default('production'),
+  SMS_PROVIDER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  SMS_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_SIGN_NAME: z.string().optional(),
+  SMS_TEMPLATE_CODE: z.string().optional(),
+  SMS_SDK_APP_ID: z.string().optional(),
+  SMS_REGION: z.string().optional(),
+  SMS_ENDPOINT: z.string().url().optional(),
 });
+
+export type SmsProvider = z.infer<typeof ZEnv>['SMS_PROVIDER'];
+
+/** Where SMS codes go: the log (default), or Alibaba Cloud SMS / Tencent Cloud SMS. */
+export type SmsConfig = {
+  provider: SmsProvider;
+  accessKeyId: string;
+  /** never logged */
+  accessKeySecret: string;
+  signName: string;
+  /** Alibaba Cloud: TemplateCode (SMS_…); Tencent Cloud: TemplateId */
+  templateCode: string;
+  /** Tencent Cloud only: SmsSdkAppId */
+  sdkAppId: string;
+  /** Alibaba Cloud: cn-hangzhou; Tencent Cloud: ap-guangzhou */
+  region: string;
+  /** the provider's API origin (a stand-in for tests); default the provider's public one */
+  endpoint: string;
+};
+
+const SMS_DEFAULTS = {
+  aliyun: { region: 'cn-hangzhou', endpoint: 'https://dysmsapi.aliyuncs.com' },
+  tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' },
+  log: { region: '', endpoint: '' },
+} as const;
+
+/** A real provider without its keys would fail every login code: refuse to start instead. */
+function smsConfig(e: z.infer<typeof ZEnv>): SmsConfig {
+  const provider = e.SMS_PROVIDER;
+  const sms: SmsConfig = {
+    provider,
+    accessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
+    signName: e.SMS_SIGN_NAME ?? '',
+    templateCode: e.SMS_TEMPLATE_CODE ?? '',
+    sdkAppId: e.SMS_SDK_APP_ID ?? '',
+    region: e.SMS_REGION || SMS_DEFAULTS[provider].region,
+    endpoint: (e.SMS_ENDPOINT || SMS_DEFAULTS[provider].endpoint).replace(/\/+$/, ''),
+  };
+  if (provider === 'log') return sms;
+  const required: [string, string][] = [
+    ['SMS_ACCESS_KEY_ID', sms.accessKeyId],
+    ['SMS_ACCESS_KEY_SECRET', sms.accessKeySecret],
+    ['SMS_SIGN_NAME', sms.signName],
+    ['SMS_TEMPLATE_CODE', sms.templateCode],
+    ...(provider === 'tencent' ? ([['SMS_SDK_APP_ID', sms.sdkAppId]] as [string, string][]) : []),
+  ];
+  const missing = required.filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length) throw new Error(`SMS_PROVIDER=${provider} needs ${missing.join(', ')}`);
+  return sms;
+}
 
 export type AppConfig = {
   port: number;
@@ -67,6 +126,7 @@ export type AppConfig = {
     /** where the print browser reaches this server; default http://127.0.0.1:<listening port> */
     renderOrigin: string | undefined;
   };
+  sms: SmsConfig;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -97,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jobTimeoutMs: e.PDF_JOB_TIMEOUT_SECONDS * 1000,
       renderOrigin: e.PDF_RENDER_ORIGIN,
     },
+    sms: smsConfig(e),
   };
 }
 

@@ -31,6 +31,8 @@ export const AUTH_MESSAGES = {
   codeLocked: '验证码错误次数过多，请重新获取',
   resendTooSoon: '请勿重复点击',
   sent: '发送成功',
+  /** the SMS provider refused or could not be reached: no code was sent (or stored) */
+  smsFailed: '短信发送失败，请稍后重试',
   loginOk: '登录成功',
   loginAgain: '重新登录',
   loginFailed: '登录失败',

@@ -18,7 +18,7 @@ export const QUESTIONNAIRE_MESSAGES = {
   submit: '提交评价',
   /** J09 */
   successTitle: '提交成功!',
-  successText: '可在评价数据管理、班级管理、个人主页中查看报告。',
+  successText: '可在“问卷评价”的“查看结果”中查看每名幼儿的评价结果和班级平均。',
   successOk: '好的',
   submitted: '提交成功',
   nothingAnswered: '请至少完成一项评价后再提交',
@@ -197,3 +197,54 @@ export const ZParentAnswers = z.object({
   Categories: z.array(ZParentAnswerCategory),
 });
 export type TParentAnswers = z.infer<typeof ZParentAnswers>;
+
+// ── Results (the class's averages and one child's answers, back on screen) ─────────
+
+export const ZClassResultsQuery = ZClassProgressQuery;
+
+/**
+ * A child's or a class's result in one bank: the mean of the stars (1-6), or for a yes/no
+ * bank the share of 是 (0-1); null when nothing was answered. Rounded to 2 decimals.
+ */
+export const ZBankAverage = z.object({ CateId: z.number().int(), Average: z.number().nullable() });
+export type TBankAverage = z.infer<typeof ZBankAverage>;
+
+export const ZClassResults = z.object({
+  ClassId: z.number().int(),
+  ClassName: z.string(),
+  IsBaby: z.boolean(),
+  CycleId: z.number().int(),
+  CycleName: z.string(),
+  Cycles: ZClassProgress.shape.Cycles,
+  /** the banks of the class; Max: 6 (stars) or 1 (share of 是) */
+  Categories: z.array(
+    z.object({ Id: z.number().int(), Name: z.string(), IsBaby: z.boolean(), Max: z.number().int() }),
+  ),
+  Students: z.array(
+    ZProgressStudent.pick({ Id: true, Name: true, Gender: true, Photo: true }).extend({
+      Averages: z.array(ZBankAverage),
+    }),
+  ),
+  /** per bank: the mean of the averages of the children answered (each child counts once) */
+  ClassAverages: z.array(ZBankAverage.extend({ Answered: z.number().int() })),
+});
+export type TClassResults = z.infer<typeof ZClassResults>;
+
+export const ZChildResultsQuery = ZParentAnswersQuery.pick({ CycleId: true, StudentId: true });
+
+/** A child's answers by bank and question, this term beside the previous one. */
+export const ZChildResults = ZParentAnswers.omit({ Categories: true }).extend({
+  Categories: z.array(
+    ZParentAnswerCategory.pick({
+      CateId: true,
+      CateName: true,
+      IsBaby: true,
+      Max: true,
+      Content: true,
+    }).extend({
+      Average: z.number().nullable(),
+      PreviousAverage: z.number().nullable(),
+    }),
+  ),
+});
+export type TChildResults = z.infer<typeof ZChildResults>;

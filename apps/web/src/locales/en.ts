@@ -145,6 +145,7 @@ const en: TDictionary = {
     codeLocked: 'Too many wrong codes, please request a new one',
     resendTooSoon: 'Please do not click repeatedly',
     sent: 'Sent',
+    smsFailed: 'The text message could not be sent, please try again later',
     loginOk: 'Signed in',
     loginAgain: 'Sign in again',
     loginFailed: 'Sign-in failed',

@@ -145,6 +145,7 @@ const es: TDictionary = {
     codeLocked: 'Demasiados códigos incorrectos, solicite uno nuevo',
     resendTooSoon: 'No haga clic repetidamente',
     sent: 'Enviado',
+    smsFailed: 'No se pudo enviar el SMS, inténtelo de nuevo más tarde',
     loginOk: 'Sesión iniciada',
     loginAgain: 'Volver a entrar',
     loginFailed: 'Error al iniciar sesión',

@@ -49,6 +49,14 @@ export class SmsCodeService {
     const today = await repo.countSmsCodesSince(phone, new Date(now.getTime() - 24 * 3600 * 1000));
     if (today >= DAILY_LIMIT) throw AppError.tooMany();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const text = `【幼儿成长评价平台】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+    // Sent first, stored after: a code the provider refused is never one that counts as sent
+    // (no 60 s wait, no daily count, nothing to verify against).
+    try {
+      await this.sender.send(phone, text, { code, purpose: opts.purpose });
+    } catch {
+      throw new AppError('BAD_GATEWAY', AUTH_MESSAGES.smsFailed);
+    }
     await repo.insertSmsCode({
       phone,
       purpose: opts.purpose,
@@ -56,8 +64,6 @@ export class SmsCodeService {
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
       createdAt: now,
     });
-    const text = `【幼儿成长评价平台】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
-    await this.sender.send(phone, text, { code, purpose: opts.purpose });
   }
 
   /**

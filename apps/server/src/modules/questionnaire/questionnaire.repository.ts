@@ -171,6 +171,25 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
         );
     },
 
+    /** The answers of some children in a term: one row per child and bank. */
+    answersOfStudents(studentIds: number[], cycleId: number) {
+      if (studentIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: questionnaireAnswers.id,
+          studentId: questionnaireAnswers.studentId,
+          bankId: questionnaireAnswers.bankId,
+        })
+        .from(questionnaireAnswers)
+        .where(
+          and(
+            eq(questionnaireAnswers.schoolId, schoolId),
+            eq(questionnaireAnswers.cycleId, cycleId),
+            inArray(questionnaireAnswers.studentId, studentIds),
+          ),
+        );
+    },
+
     /** A child's answers in some terms: one row per bank and term. */
     answersOfStudent(studentId: number, cycleIds: number[]) {
       return db

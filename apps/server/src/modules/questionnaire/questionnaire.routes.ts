@@ -2,8 +2,12 @@ import {
   envelope,
   Permission,
   QUESTIONNAIRE_MESSAGES,
+  ZChildResults,
+  ZChildResultsQuery,
   ZClassProgress,
   ZClassProgressQuery,
+  ZClassResults,
+  ZClassResultsQuery,
   ZParentAnswers,
   ZParentAnswersQuery,
   ZQuestionnaire,
@@ -17,11 +21,12 @@ import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/access';
 import { parentAnswers } from './parent-answers';
 import * as service from './questionnaire.service';
+import { childResults, classResults } from './questionnaire-results';
 
 const BASE = '/api/mgd/Cs_Question';
 const tags = ['questionnaire'];
 
-/** The questionnaire (screen 19, J01-J10), the class view and the parent answers. */
+/** The questionnaire (screen 19, J01-J10), the class view, the results and the parent answers. */
 const questionnaireRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const fill = { access: Permission.questionnaireFill } as const;
 
@@ -83,6 +88,34 @@ const questionnaireRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => ok(await parentAnswers(db, principalOf(request), request.query)),
+  );
+
+  app.get(
+    `${BASE}/GetClassResults`,
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'A class’s children × banks: each child’s average per bank and the class’s, in a term',
+        querystring: ZClassResultsQuery,
+        response: { 200: envelope(ZClassResults) },
+      },
+    },
+    async (request) => ok(await classResults(db, principalOf(request), request.query)),
+  );
+
+  app.get(
+    `${BASE}/GetChildResults`,
+    {
+      config: fill,
+      schema: {
+        tags,
+        summary: 'A child’s answers by bank and question, this term beside the previous one',
+        querystring: ZChildResultsQuery,
+        response: { 200: envelope(ZChildResults) },
+      },
+    },
+    async (request) => ok(await childResults(db, principalOf(request), request.query)),
   );
 };
 

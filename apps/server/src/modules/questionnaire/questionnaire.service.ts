@@ -157,14 +157,10 @@ export async function submitQuestionnaire(db: Db, p: Principal, req: TSubmitQues
 }
 
 /**
- * The class view: each child and the banks done in the term (the open one, else the
- * year's first), with the banks the class answers and how many questions each has for it.
+ * A class of the school the caller may see (else 404), the term asked for among its study
+ * year's (0: the open one, else the year's first), and the banks its children answer.
  */
-export async function classProgress(
-  db: Db,
-  p: Principal,
-  q: { ClassId: number; CycleId: number },
-): Promise<TClassProgress> {
+export async function classTermAndBanks(db: Db, p: Principal, q: { ClassId: number; CycleId: number }) {
   const repo = questionnaireRepository(db, p.schoolId);
   const klass = await repo.findClass(q.ClassId);
   if (!klass) throw AppError.notFound();
@@ -174,11 +170,24 @@ export async function classProgress(
   if (q.CycleId && !cycle) throw AppError.notFound();
   cycle ??= cycles[0];
   if (!cycle) throw AppError.badRequest(M.noOpenCycle);
-
   const nursery = isNurseryGrade(klass.gradeName);
   const banks = (await questionBankRepository(db, p.schoolId).banks()).filter(
     (b) => (b.TypeId === BankType.nursery) === nursery,
   );
+  return { klass, cycles, cycle, nursery, banks };
+}
+
+/**
+ * The class view: each child and the banks done in the term (the open one, else the
+ * year's first), with the banks the class answers and how many questions each has for it.
+ */
+export async function classProgress(
+  db: Db,
+  p: Principal,
+  q: { ClassId: number; CycleId: number },
+): Promise<TClassProgress> {
+  const repo = questionnaireRepository(db, p.schoolId);
+  const { klass, cycles, cycle, nursery, banks } = await classTermAndBanks(db, p, q);
   const scopes = nursery ? [NURSERY_SCOPE] : scopesForGrade(klass.gradeName);
   const counts = await Promise.all(
     banks.map((b) =>

@@ -1,5 +1,7 @@
 import type {
+  TChildResults,
   TClassProgress,
+  TClassResults,
   TQuestionnaire,
   TQuestionnaireInfo,
   TSubmitQuestionnaireRequest,
@@ -10,6 +12,9 @@ import { http } from '../../api/http';
 const BASE = '/api/mgd/Cs_Question';
 
 export const questionnaireKeys = {
+  results: (classId: number, cycleId: number) => ['questionnaire', 'results', classId, cycleId] as const,
+  childResults: (studentId: number, cycleId: number) =>
+    ['questionnaire', 'childResults', studentId, cycleId] as const,
   progress: (classId: number, cycleId: number) => ['questionnaire', 'progress', classId, cycleId] as const,
   questions: (info: TQuestionnaireInfo) =>
     ['questionnaire', 'questions', info.CateId, info.StudentId, info.CycleId] as const,
@@ -27,6 +32,33 @@ export function useClassProgress(classId: number | undefined, cycleId: number) {
       ),
     enabled: Boolean(classId),
     // Coming back from a questionnaire must show what was just saved.
+    refetchOnMount: 'always',
+  });
+}
+
+/** 查看结果: the class's children × banks with their averages in a term (0: the open one). */
+export function useClassResults(classId: number | undefined, cycleId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: questionnaireKeys.results(classId ?? 0, cycleId),
+    queryFn: ({ signal }) =>
+      http.get<TClassResults>(`${BASE}/GetClassResults`, { ClassId: classId, CycleId: cycleId }, { signal }),
+    enabled: enabled && Boolean(classId),
+    // Coming back from a questionnaire must show what was just saved.
+    refetchOnMount: 'always',
+  });
+}
+
+/** One child's answers by bank and question, the term beside the previous one. */
+export function useChildResults(studentId: number | null, cycleId: number) {
+  return useQuery({
+    queryKey: questionnaireKeys.childResults(studentId ?? 0, cycleId),
+    queryFn: ({ signal }) =>
+      http.get<TChildResults>(
+        `${BASE}/GetChildResults`,
+        { StudentId: studentId, CycleId: cycleId },
+        { signal },
+      ),
+    enabled: studentId !== null,
     refetchOnMount: 'always',
   });
 }
@@ -64,6 +96,10 @@ export function useSubmitQuestionnaire() {
     mutationFn: (body: TSubmitQuestionnaireRequest) =>
       http.post<{ StudentIds: number[]; CycleId: number }>(`${BASE}/SubmitAnswer`, body, { quiet: true }),
     // The class view's ticks; the questionnaire on screen stays as it was sent.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['questionnaire', 'progress'] }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['questionnaire', 'progress'] });
+      await client.invalidateQueries({ queryKey: ['questionnaire', 'results'] });
+      await client.invalidateQueries({ queryKey: ['questionnaire', 'childResults'] });
+    },
   });
 }

@@ -1,0 +1,291 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { itGuards, useHarness } from '../../../test/harness';
+import {
+  classes,
+  cycles,
+  questionBanks,
+  questionnaireAnswerItems,
+  questionnaireAnswers,
+  schools,
+  students,
+} from '../../db/schema';
+
+/** The results view (issue 14 item 7): a class's averages per bank, a child's answers by term. */
+
+const h = useHarness();
+const Q = '/api/mgd/Cs_Question';
+let admin: string;
+let teacher: string;
+let doctor: string;
+let sunshine: number;
+let rainbow: number;
+let terms: { id: number; name: string }[];
+
+type TAverage = { CateId: number; Average: number | null };
+type TClassResults = {
+  ClassName: string;
+  IsBaby: boolean;
+  CycleId: number;
+  Categories: { Id: number; Name: string; IsBaby: boolean; Max: number }[];
+  Students: { Id: number; Name: string; Averages: TAverage[] }[];
+  ClassAverages: (TAverage & { Answered: number })[];
+};
+type TChildResults = {
+  StudentName: string;
+  CycleId: number;
+  PreviousCycleId: number | null;
+  PreviousCycleName: string | null;
+  Categories: {
+    CateId: number;
+    CateName: string;
+    Max: number;
+    Average: number | null;
+    PreviousAverage: number | null;
+    Content: { Name: string; Value: number; PreviousValue: number }[];
+  }[];
+};
+
+const schoolId = async (name: string) =>
+  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
+
+const classId = async (name: string, school = sunshine) =>
+  (
+    await h.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.schoolId, school), eq(classes.name, name)))
+  )[0]!.id;
+
+const kids = async (className: string) =>
+  (
+    await h.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.classId, await classId(className)))
+      .orderBy(asc(students.id))
+  ).map((s) => s.id);
+
+const bankId = async (name: string) =>
+  (
+    await h.db
+      .select({ id: questionBanks.id })
+      .from(questionBanks)
+      .where(and(eq(questionBanks.schoolId, sunshine), eq(questionBanks.name, name)))
+  )[0]!.id;
+
+/** A child's stored values for a bank in a term, straight from the tables. */
+async function storedValues(studentId: number, bank: number, cycleId: number) {
+  const rows = await h.db
+    .select({ value: questionnaireAnswerItems.value })
+    .from(questionnaireAnswerItems)
+    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.id, questionnaireAnswerItems.answerId))
+    .where(
+      and(
+        eq(questionnaireAnswers.studentId, studentId),
+        eq(questionnaireAnswers.bankId, bank),
+        eq(questionnaireAnswers.cycleId, cycleId),
+      ),
+    )
+    .orderBy(asc(questionnaireAnswerItems.orderSort), asc(questionnaireAnswerItems.id));
+  return rows.map((r) => r.value);
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function classResults(klass: number, token = admin, cycleId?: number) {
+  const res = await h.get(
+    `${Q}/GetClassResults?ClassId=${klass}${cycleId ? `&CycleId=${cycleId}` : ''}`,
+    token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response as TClassResults;
+}
+
+async function childResults(studentId: number, token = admin, cycleId?: number) {
+  const res = await h.get(
+    `${Q}/GetChildResults?StudentId=${studentId}${cycleId ? `&CycleId=${cycleId}` : ''}`,
+    token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response as TChildResults;
+}
+
+async function questionIds(bank: number, studentId: number) {
+  const res = await h.get(`${Q}/GetQuestions?SId=${bank}&StudentId=${studentId}`, admin);
+  return (res.json().response.Questions as { Id: number }[]).map((q) => q.Id);
+}
+
+beforeAll(async () => {
+  [admin, teacher, doctor] = await Promise.all([h.login('admin'), h.login('teacher'), h.login('doctor')]);
+  sunshine = await schoolId('阳光幼儿园');
+  rainbow = await schoolId('彩虹幼儿园');
+  terms = await h.db
+    .select({ id: cycles.id, name: cycles.name })
+    .from(cycles)
+    .where(eq(cycles.schoolId, sunshine))
+    .orderBy(asc(cycles.startDate));
+  expect(terms).toHaveLength(2);
+});
+
+describe('access', () => {
+  itGuards(
+    h,
+    [
+      ['GET', `${Q}/GetClassResults?ClassId=1`],
+      ['GET', `${Q}/GetChildResults?StudentId=1`],
+    ],
+    () => doctor,
+  );
+
+  it('answers 404 for another school’s class or child, a teacher’s other class and its children', async () => {
+    const rainbowChild = (await h.db.select().from(students).where(eq(students.schoolId, rainbow)))[0]!.id;
+    const [otherChild] = await kids('中一班');
+    const cases: [string, string][] = [
+      [`GetClassResults?ClassId=${await classId('小一班', rainbow)}`, admin],
+      [`GetClassResults?ClassId=${await classId('中一班')}`, teacher],
+      ['GetClassResults?ClassId=999999', admin],
+      [`GetChildResults?StudentId=${rainbowChild}`, admin],
+      [`GetChildResults?StudentId=${otherChild}`, teacher],
+    ];
+    for (const [url, token] of cases) {
+      const res = await h.get(`${Q}/${url}`, token);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('GetClassResults', () => {
+  it('gives each 小一班 child’s average per bank from the seeded answers, and the class’s', async () => {
+    const body = await classResults(await classId('小一班'), teacher);
+    expect(body.ClassName).toBe('小一班');
+    expect(body.CycleId).toBe(terms[0]!.id);
+    expect(body.Categories.map((c) => c.Name)).toEqual(['健康', '语言', '社会', '科学', '艺术']);
+    expect(body.Categories.every((c) => c.Max === 6 && !c.IsBaby)).toBe(true);
+    expect(body.Students.map((s) => s.Id)).toEqual(await kids('小一班'));
+
+    const language = await bankId('语言');
+    const languageAt = body.Categories.findIndex((c) => c.Id === language);
+    const expected: number[] = [];
+    for (const [i, child] of body.Students.entries()) {
+      const values = await storedValues(child.Id, language, terms[0]!.id);
+      const average = child.Averages[languageAt]!;
+      expect(average.CateId).toBe(language);
+      if (i < 12) {
+        expect(values.length).toBeGreaterThan(0);
+        expect(average.Average).toBe(round2(mean(values)));
+        expected.push(mean(values));
+      } else expect(average.Average).toBeNull();
+    }
+    expect(body.ClassAverages[languageAt]).toEqual({
+      CateId: language,
+      Average: round2(mean(expected.map(round2))),
+      Answered: 12,
+    });
+    // 社会 has no answers in the class: no average.
+    const society = await bankId('社会');
+    expect(body.ClassAverages.find((c) => c.CateId === society)).toEqual({
+      CateId: society,
+      Average: null,
+      Answered: 0,
+    });
+  });
+
+  it('gives a 托班 class the share of 是 per nursery bank', async () => {
+    const body = await classResults(await classId('托一班'));
+    expect(body.IsBaby).toBe(true);
+    const habits = await bankId('生活习惯');
+    const at = body.Categories.findIndex((c) => c.Id === habits);
+    expect(body.Categories[at]).toMatchObject({ Max: 1, IsBaby: true });
+    const shares: number[] = [];
+    for (const child of body.Students.slice(0, 6)) {
+      const values = await storedValues(child.Id, habits, terms[0]!.id);
+      const share = values.filter((v) => v === 1).length / values.length;
+      expect(child.Averages[at]!.Average).toBe(round2(share));
+      shares.push(round2(share));
+    }
+    expect(body.ClassAverages[at]).toMatchObject({ Average: round2(mean(shares)), Answered: 6 });
+  });
+
+  it('counts a fresh submission: 6 and 2 stars average 4', async () => {
+    const klass = await classId('小二班');
+    const [child] = await kids('小二班');
+    const art = await bankId('艺术');
+    const [q1, q2] = await questionIds(art, child!);
+    const res = await h.post(
+      `${Q}/SubmitAnswer`,
+      {
+        classId: klass,
+        cateId: art,
+        studentId: child,
+        content: [
+          { id: q1, value: 6 },
+          { id: q2, value: 2 },
+        ],
+      },
+      teacher,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = await classResults(klass, teacher);
+    const at = body.Categories.findIndex((c) => c.Id === art);
+    expect(body.Students[0]!.Averages[at]!.Average).toBe(4);
+    expect(body.ClassAverages[at]).toEqual({ CateId: art, Average: 4, Answered: 1 });
+  });
+
+  it('answers 404 for a term of another school', async () => {
+    const rainbowTerm = (await h.db.select().from(cycles).where(eq(cycles.schoolId, rainbow)))[0]!.id;
+    const res = await h.get(
+      `${Q}/GetClassResults?ClassId=${await classId('小一班')}&CycleId=${rainbowTerm}`,
+      admin,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GetChildResults', () => {
+  it('puts a child’s answers of this term beside the previous term’s, with both averages', async () => {
+    const [child] = await kids('小一班');
+    const language = await bankId('语言');
+    const before = await storedValues(child!, language, terms[0]!.id);
+    const ids = await questionIds(language, child!);
+    expect(before).toHaveLength(ids.length);
+    // The second term: every question 5 stars but the first, left unanswered.
+    const res = await h.post(
+      `${Q}/SubmitAnswer`,
+      {
+        classId: await classId('小一班'),
+        cateId: language,
+        studentId: child,
+        cycleId: terms[1]!.id,
+        content: ids.map((id, i) => ({ id, value: i === 0 ? 0 : 5 })),
+      },
+      teacher,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    const body = await childResults(child!, teacher, terms[1]!.id);
+    expect(body).toMatchObject({
+      CycleId: terms[1]!.id,
+      PreviousCycleId: terms[0]!.id,
+      PreviousCycleName: terms[0]!.name,
+    });
+    expect(body.Categories.map((c) => c.CateName)).toEqual(['语言']);
+    const [bank] = body.Categories;
+    expect(bank!.Content.map((c) => c.Value)).toEqual(ids.slice(1).map(() => 5));
+    expect(bank!.Content.map((c) => c.PreviousValue)).toEqual(before.slice(1));
+    expect(bank!.Average).toBe(5);
+    expect(bank!.PreviousAverage).toBe(round2(mean(before.slice(1))));
+  });
+
+  it('shows the first term alone: no previous term', async () => {
+    const [, second] = await kids('小一班');
+    const body = await childResults(second!, admin, terms[0]!.id);
+    expect(body.PreviousCycleId).toBeNull();
+    expect(body.Categories.map((c) => c.CateName).sort()).toEqual(['健康', '语言'].sort());
+    for (const c of body.Categories) {
+      expect(c.PreviousAverage).toBeNull();
+      expect(c.Average).toBe(round2(mean(c.Content.map((i) => i.Value))));
+    }
+  });
+});
