@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './auth';
 import { STORED_FILE_PATH } from './uploads';
 
+/** 学号: letters, digits and '-', at most 30. */
+export const STUDENT_NO_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
+
 /** At most this many guardians per child. */
 export const GUARDIANS_MAX = 3;
 
@@ -154,7 +157,7 @@ export const ZStudentForm = z.object({
   StudentNo: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{0,30}$/, STUDENT_MESSAGES.studentNoInvalid)
+    .refine((v) => v === '' || STUDENT_NO_PATTERN.test(v), STUDENT_MESSAGES.studentNoInvalid)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
