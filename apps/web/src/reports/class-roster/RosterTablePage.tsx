@@ -74,7 +74,7 @@ export function RosterTablePage({ rows, first, totalChildren, page, total, runni
                 <RosterPhoto photo={row.Photo} name={row.Name} gender={row.Gender} />
               </td>
               <td className="kg-roster-table__name">{row.Name}</td>
-              <td className="kg-roster-table__center kg-roster-table__num kg-roster-table__wrap">
+              <td className="kg-roster-table__center kg-roster-table__num kg-roster-table__studentNo">
                 {row.StudentNo || none}
               </td>
               <td className="kg-roster-table__center">
