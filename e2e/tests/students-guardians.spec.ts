@@ -133,4 +133,16 @@ test.describe('幼儿档案: 学号, 监护人, 过敏 (C09)', () => {
     await page.getByTestId('roster-table-page').first().scrollIntoViewIfNeeded();
     await shoot(page, 'roster-demo-laptop');
   });
+
+  test('the import dialog names the new columns of the children template', async ({ page }) => {
+    await openAs(page, 'admin', '/Student/Students');
+    await page.getByTestId('nav-button-handleImport').click();
+    const dialog = page.getByTestId('import-dialog');
+    for (const column of ['学号', '入园日期', '监护人1姓名', '监护人3电话', '过敏', '健康备注']) {
+      await expect(dialog).toContainText(column);
+    }
+    await shoot(page, 'import-laptop');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'import-phone');
+  });
 });
