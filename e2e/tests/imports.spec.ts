@@ -62,10 +62,14 @@ test.describe('导入幼儿 (C11)', () => {
       `苗苗${String(i + 1).padStart(2, '0')}`,
       i % 2 ? '男' : '女',
       birthday(i),
-      '苗爸爸',
-      '13912345678',
+      '', // 学号
+      null, // 入园日期
       '苗妈妈',
+      '母亲',
       '13987654321',
+      '苗爸爸',
+      '父亲',
+      '13912345678',
     ]);
     await fileInput(page).setInputFiles(
       await saveFilled(book, rows, testInfo.outputPath('30-children.xlsx')),

@@ -11,7 +11,7 @@ function nurseryBirthday(): string {
 }
 
 test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
-  test('C09: the administrator adds a child to 托班, edits the parents, moves the child and records leaving', async ({
+  test('C09: the administrator adds a child to 托班, edits the guardians, moves the child and records leaving', async ({
     page,
   }) => {
     await openAs(page, 'admin', '/Student/Students');
@@ -35,10 +35,12 @@ test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
     await chooseOption(page, 'student-form-class', '托一班');
     // 托班 shows the nursery age level.
     await expect(page.getByTestId('student-form-baby-level')).toBeVisible();
-    await page.getByTestId('student-form-mother-phone').fill('1390000');
+    await page.getByTestId('guardian-add').click();
+    await page.getByTestId('guardian-name-0').fill('林妈妈');
+    await page.getByTestId('guardian-phone-0').fill('1390000');
     await page.getByTestId('student-form-submit').click();
-    await expect(dialog).toContainText('请输入正确的手机号');
-    await page.getByTestId('student-form-mother-phone').fill('13900001111');
+    await expect(dialog).toContainText('请输入正确的监护人手机号');
+    await page.getByTestId('guardian-phone-0').fill('13900001111');
     await page.getByTestId('student-form-submit').click();
     await expect(toast(page, '添加成功')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -69,8 +71,10 @@ test.describe('幼儿管理: add, edit, move, leave (C09)', () => {
 
     await row.locator('[data-testid^="student-edit-"]').click();
     await expect(page.getByTestId('student-form-name')).toHaveValue('林小果');
-    await expect(page.getByTestId('student-form-mother-phone')).toHaveValue('13900001111');
-    await page.getByTestId('student-form-father-phone').fill('13900002222');
+    await expect(page.getByTestId('guardian-phone-0')).toHaveValue('13900001111');
+    await page.getByTestId('guardian-add').click();
+    await page.getByTestId('guardian-name-1').fill('林爸爸');
+    await page.getByTestId('guardian-phone-1').fill('13900002222');
     await page.getByTestId('student-form-submit').click();
     await expect(toast(page, '修改成功')).toBeVisible();
 

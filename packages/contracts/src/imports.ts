@@ -22,10 +22,19 @@ export const IMPORT_COLUMNS = {
     name: '姓名',
     gender: '性别',
     birthday: '出生日期',
-    fatherName: '父亲姓名',
-    fatherPhone: '父亲手机号',
-    motherName: '母亲姓名',
-    motherPhone: '母亲手机号',
+    studentNo: '学号',
+    entryDate: '入园日期',
+    guardian1Name: '监护人1姓名',
+    guardian1Relation: '监护人1关系',
+    guardian1Phone: '监护人1电话',
+    guardian2Name: '监护人2姓名',
+    guardian2Relation: '监护人2关系',
+    guardian2Phone: '监护人2电话',
+    guardian3Name: '监护人3姓名',
+    guardian3Relation: '监护人3关系',
+    guardian3Phone: '监护人3电话',
+    allergies: '过敏',
+    healthNotes: '健康备注',
   },
   teacher: { name: '姓名', gender: '性别', phone: '手机号', title: '职务' },
   class: { name: '班级名称', grade: '年级', sort: '排序' },
@@ -39,6 +48,16 @@ export const IMPORT_REQUIRED = {
   class: ['name', 'grade'],
   question: ['question'],
 } as const satisfies { [K in TImportKind]: ReadonlyArray<keyof (typeof IMPORT_COLUMNS)[K]> };
+/**
+ * Columns of children files made before guardians (templates and exports until issue 14):
+ * still read, so such a file imports as it always did; new files use 监护人1-3.
+ */
+export const IMPORT_LEGACY_STUDENT_COLUMNS = {
+  fatherName: '父亲姓名',
+  fatherPhone: '父亲手机号',
+  motherName: '母亲姓名',
+  motherPhone: '母亲手机号',
+} as const;
 /** The extra column of a whole-school (全园) children export; imports ignore it. */
 export const EXPORT_CLASS_COLUMN = '班级';
 
@@ -63,7 +82,8 @@ export const IMPORT_MESSAGES = {
   fileMissing: '文件不存在或已过期，请重新选择文件',
   classRequired: '请选择班级',
   studyYearRequired: '请选择学年',
-  xlsUnsupported: '暂不支持读取 .xls 文件，请在 Excel 中“另存为” .xlsx 格式后再导入',
+  /** a legacy .xls (Excel 97-2003) that cannot be read: damaged or not really a workbook */
+  xlsUnreadable: '无法读取该 .xls 文件，文件可能已损坏。请在 Excel 或 WPS 中打开后“另存为” .xlsx 格式再导入',
   unreadable: '无法读取该文件，请使用下载的模板填写后再导入',
   /** `{columns}`: the headers not found */
   headerMissing: '表格缺少列：{columns}。请使用下载的模板填写',
@@ -85,6 +105,19 @@ export const IMPORT_MESSAGES = {
   fatherPhoneInvalid: '父亲手机号格式不正确',
   motherPhoneInvalid: '母亲手机号格式不正确',
   parentNameTooLong: '家长姓名不能超过50个字',
+  studentNoInvalid: '学号只能由字母、数字和“-”组成，最多30个字符',
+  studentNoTaken: '本园已有幼儿使用该学号',
+  /** `{row}`: the earlier row of the file */
+  studentNoTwice: '与第{row}行学号重复',
+  entryDateInvalid: '入园日期格式不正确（例如 2025-09-01）',
+  entryBeforeBirth: '入园日期不能早于出生日期',
+  /** `{n}`: 1, 2 or 3 */
+  guardianNameRequired: '监护人{n}已填写关系或电话，请填写姓名',
+  guardianNameTooLong: '监护人{n}姓名不能超过50个字',
+  guardianRelationInvalid: '监护人{n}关系只能是 父亲、母亲、爷爷、奶奶、外公、外婆 或 其他',
+  guardianPhoneInvalid: '监护人{n}电话格式不正确',
+  allergiesTooLong: '过敏信息不能超过500个字',
+  healthNotesTooLong: '健康备注不能超过1000个字',
   studentExists: '该班级已有同名且同一天出生的幼儿',
   /** `{row}`: the earlier row of the file */
   studentTwice: '与第{row}行重复（同名且同一天出生）',

@@ -35,7 +35,9 @@ export const ZClassRosterStudent = z.object({
   /** `/files/<uuid>` or null */
   Photo: z.string().nullable(),
   IsBaby: z.boolean(),
-  /** the first parent named: mother, else father */
+  /** 学号 */
+  StudentNo: z.string().nullable(),
+  /** the primary guardian (the one to call); no allergies or health notes: the roster is printed */
   ParentName: z.string().nullable(),
   ParentPhone: z.string().nullable(),
 });

@@ -63,6 +63,14 @@ export const ZStudentRow = z.object({
   GradeName: z.string(),
   Photo: z.string().nullable(),
   Status: z.number().int(),
+  /** 学号 */
+  StudentNo: z.string().nullable(),
+  /** the primary guardian (the one to call), if any */
+  GuardianName: z.string().nullable(),
+  GuardianRelation: z.string().nullable(),
+  GuardianPhone: z.string().nullable(),
+  /** whether 过敏 is filled: a marker for staff, never the text */
+  HasAllergy: z.boolean(),
 });
 export type TStudentRow = z.infer<typeof ZStudentRow>;
 

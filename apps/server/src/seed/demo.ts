@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { schools } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { childDetails } from './child-details';
 import { factories } from './factories';
 import { seedDemoGrowthTemplate, seedDemoGrowthTemplates } from './growth-demo';
 import { childName, dateBetween, prng, teacherName } from './names';
@@ -102,6 +103,7 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
 
   const { year, grades } = await f.studyYear({ schoolId: school.id, startYear: 2026 });
   const rand = prng(20260901);
+  const detailRand = prng(20260911);
   const classIds = new Map<string, number>();
   let sort = 0;
   for (const plan of CLASS_PLAN) {
@@ -116,18 +118,26 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
       });
       classIds.set(name, klass.id);
       await f.students(
-        Array.from({ length: CHILDREN_PER_CLASS }, () => {
+        Array.from({ length: CHILDREN_PER_CLASS }, (_, i) => {
           const gender = (rand() < 0.5 ? 1 : 2) as 1 | 2;
           const birthday = dateBetween(rand, plan.born[0], plan.born[1]);
           const isBaby = plan.grade === '托班';
+          const name = childName(rand, gender);
           return {
             schoolId: school.id,
             classId: klass.id,
-            name: childName(rand, gender),
+            name,
             gender,
             birthday,
             isBaby,
             babyLevel: isBaby ? babyLevel(birthday, year.startDate) : null,
+            ...childDetails(detailRand, {
+              name,
+              startYear: 2026,
+              classNo: sort,
+              index: i + 1,
+              entryYear: 2026 - Math.max(0, grade.level - 1),
+            }),
           };
         }),
       );
@@ -231,6 +241,7 @@ async function seedRainbow(tx: DbOrTx, passwordHash: string) {
   });
   const { year, grades } = await f.studyYear({ schoolId: school.id, startYear: 2026 });
   const rand = prng(20260902);
+  const detailRand = prng(20260912);
   for (const [i, gradeName] of (['小班', '大班'] as const).entries()) {
     const grade = grades.find((g) => g.name === gradeName)!;
     const klass = await f.klass({
@@ -249,14 +260,22 @@ async function seedRainbow(tx: DbOrTx, passwordHash: string) {
         ? (['2022-09-01', '2023-08-31'] as const)
         : (['2020-09-01', '2021-08-31'] as const);
     await f.students(
-      Array.from({ length: 5 }, () => {
+      Array.from({ length: 5 }, (_, n) => {
         const gender = (rand() < 0.5 ? 1 : 2) as 1 | 2;
+        const name = childName(rand, gender);
         return {
           schoolId: school.id,
           classId: klass.id,
-          name: childName(rand, gender),
+          name,
           gender,
           birthday: dateBetween(rand, born[0], born[1]),
+          ...childDetails(detailRand, {
+            name,
+            startYear: 2026,
+            classNo: i + 1,
+            index: n + 1,
+            entryYear: 2026 - Math.max(0, grade.level - 1),
+          }),
         };
       }),
     );

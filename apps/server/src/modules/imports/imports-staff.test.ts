@@ -112,7 +112,7 @@ describe('ImportClass (C11)', () => {
 });
 
 describe('exports (C11): same columns as the templates, so an export imports again', () => {
-  it('children of a class, re-imported into an empty class', async () => {
+  it('children of a class, re-imported into an empty class (of another school: 学号 are per school)', async () => {
     const from = await classOf(sunshineId, '大二班');
     const res = await h.get(`${BASE}/ExportStudent?ClassId=${from.id}`, admin);
     expect(res.statusCode).toBe(200);
@@ -121,21 +121,23 @@ describe('exports (C11): same columns as the templates, so an export imports aga
     );
     const sheet = await loaded(res.rawPayload);
     expect(sheet.rowCount).toBe(1 + 25);
+    // In the same school the same children are refused by their 学号 (imports-children-details).
+    const theirs = await classOf(rainbowId, '大一班');
     const empty = await h.f.klass({
-      schoolId: sunshineId,
-      studyYearId: from.studyYearId,
-      gradeId: from.gradeId,
+      schoolId: rainbowId,
+      studyYearId: theirs.studyYearId,
+      gradeId: theirs.gradeId,
       name: '大九班',
     });
-    const again = await importAs(admin, 'Student', res.rawPayload, { ClassId: empty.id });
+    const again = await importAs(rainbow, 'Student', res.rawPayload, { ClassId: empty.id });
     expect(again.json().response).toEqual({ Count: 25 });
   });
 
   it('全园 adds the class column; a teacher gets only their classes; 404 outside them', async () => {
     const all = await loaded((await h.get(`${BASE}/ExportStudent`, admin)).rawPayload);
-    expect(all.getRow(1).getCell(8).value).toBe('班级');
+    expect(all.getRow(1).getCell(17).value).toBe('班级');
     const mine = await h.get(`${BASE}/ExportStudent?ClassId=0`, teacher);
-    const classesSeen = new Set((await loaded(mine.rawPayload)).getColumn(8).values.slice(2));
+    const classesSeen = new Set((await loaded(mine.rawPayload)).getColumn(17).values.slice(2));
     expect(classesSeen).toEqual(new Set(['小一班', '小二班']));
     const other = await classOf(sunshineId, '大二班');
     expect((await h.get(`${BASE}/ExportStudent?ClassId=${other.id}`, teacher)).statusCode).toBe(404);

@@ -35,6 +35,15 @@ export function importsRepository(db: DbOrTx, schoolId: number) {
       return new Set(rows.map((r) => `${r.name}|${r.birthday}`));
     },
 
+    /** Every 学号 of the school, of children in school and of those who left. */
+    async studentNos() {
+      const rows = await db
+        .select({ no: students.studentNo })
+        .from(students)
+        .where(and(eq(students.schoolId, schoolId), isNotNull(students.studentNo)));
+      return new Set(rows.map((r) => r.no!));
+    },
+
     insertStudents: (rows: TStudentInsert[]) =>
       insertChunked(rows, (chunk) => db.insert(students).values(chunk.map((r) => ({ ...r, schoolId })))),
 
@@ -113,10 +122,15 @@ export function importsRepository(db: DbOrTx, schoolId: number) {
           name: students.name,
           gender: students.gender,
           birthday: students.birthday,
+          studentNo: students.studentNo,
+          entryDate: students.entryDate,
+          guardians: students.guardians,
           fatherName: students.fatherName,
           fatherPhone: students.fatherPhone,
           motherName: students.motherName,
           motherPhone: students.motherPhone,
+          allergies: students.allergies,
+          healthNotes: students.healthNotes,
           className: classes.name,
         })
         .from(students)

@@ -32,6 +32,7 @@ import {
 import { pointKey } from '../growth-observations/log-sheet';
 import { questionBankRepository } from '../question-bank/question-bank.repository';
 import { bankByName } from '../question-bank/question-bank.service';
+import { guardiansOfRow, toStored } from '../students/guardians';
 import type { FileStore } from '../uploads/file-store';
 import { readExcel } from '../uploads/uploads.service';
 import { GROWTH_IMPORT_TEMPLATE_NAMES, type TSheetKind } from './growth-kinds';
@@ -64,9 +65,8 @@ async function sheetRows(
   kind: TSheetKind,
 ): Promise<TSheetRow[]> {
   const file = await readExcel(deps.db, deps.store, p.schoolId, fileName, IMPORT_MESSAGES.fileMissing);
-  if (file.format === 'xls') throw AppError.badRequest(IMPORT_MESSAGES.xlsUnsupported);
   const spec = readSpec(kind);
-  const rows = await readRows(file.data, spec.headers, spec.required, spec.isExample);
+  const rows = await readRows(file, spec.headers, spec.required, spec.isExample);
   if (rows.length === 0) throw AppError.badRequest(IMPORT_MESSAGES.empty);
   return rows;
 }
@@ -102,26 +102,32 @@ export async function importStudents(
   const klass = await requireClass(deps.db, p, req.ClassId);
   const rows = await sheetRows(deps, p, req.fileName, 'student');
   const existing = await importsRepository(deps.db, p.schoolId).studentKeys(klass.id);
+  const studentNos = await importsRepository(deps.db, p.schoolId).studentNos();
   const on = today(p);
   const checked = checkStudents(rows, {
     today: on,
     exists: (name, birthday) => existing.has(`${name}|${birthday}`),
+    studentNoTaken: (no) => studentNos.has(no),
   });
   const isBaby = klass.level === 0;
-  return writeAll(deps.db, checked, async (tx, records) => {
-    // Checked again inside the transaction: another import may have just added the same child.
-    const now = await importsRepository(tx, p.schoolId).studentKeys(klass.id);
-    if (records.some((r) => now.has(`${r.name}|${r.birthday}`)))
-      throw AppError.badRequest(IMPORT_MESSAGES.studentExists);
-    await importsRepository(tx, p.schoolId).insertStudents(
-      records.map((r) => ({
-        ...r,
-        classId: klass.id,
-        isBaby,
-        babyLevel: isBaby ? babyLevelFor(r.birthday, on) : null,
-      })),
-    );
-  });
+  // The unique index answers a 学号 another request has just taken.
+  return refuseDuplicate(IMPORT_MESSAGES.studentNoTaken, () =>
+    writeAll(deps.db, checked, async (tx, records) => {
+      // Checked again inside the transaction: another import may have just added the same child.
+      const now = await importsRepository(tx, p.schoolId).studentKeys(klass.id);
+      if (records.some((r) => now.has(`${r.name}|${r.birthday}`)))
+        throw AppError.badRequest(IMPORT_MESSAGES.studentExists);
+      await importsRepository(tx, p.schoolId).insertStudents(
+        records.map((r) => ({
+          ...r,
+          guardians: toStored(r.guardians),
+          classId: klass.id,
+          isBaby,
+          babyLevel: isBaby ? babyLevelFor(r.birthday, on) : null,
+        })),
+      );
+    }),
+  );
 }
 
 /** Teachers of the school (C11); a phone belongs to one teacher only. */
@@ -272,16 +278,24 @@ export async function exportStudents(db: Db, p: Principal, classId: number) {
   const rows = await repo.exportStudents(klass ? [klass.id] : await visibleClassIds(db, p));
   const data = await exportWorkbook(
     'student',
-    rows.map((r) => [
-      r.name,
-      genderText(r.gender),
-      asDate(r.birthday),
-      r.fatherName,
-      r.fatherPhone,
-      r.motherName,
-      r.motherPhone,
-      ...(klass ? [] : [r.className]),
-    ]),
+    rows.map((r) => {
+      // The one to call first is 监护人1, as the import reads it.
+      const guardians = guardiansOfRow(r).sort((a, b) => Number(b.Primary) - Number(a.Primary));
+      return [
+        r.name,
+        genderText(r.gender),
+        asDate(r.birthday),
+        r.studentNo,
+        r.entryDate ? asDate(r.entryDate) : null,
+        ...[0, 1, 2].flatMap((i) => {
+          const g = guardians[i];
+          return g ? [g.Name, g.Relation, g.Phone] : [null, null, null];
+        }),
+        r.allergies,
+        r.healthNotes,
+        ...(klass ? [] : [r.className]),
+      ];
+    }),
     klass ? undefined : { header: EXPORT_CLASS_COLUMN, width: 12 },
   );
   return { name: fileName('student', klass?.name ?? WHOLE_SCHOOL_CLASS.Name), data, count: rows.length };

@@ -4,14 +4,21 @@ import {
   GROWTH_TEMPLATE_MESSAGES as G,
   Gender,
   GROWTH_QUESTION_MAX,
+  GUARDIAN_RELATIONS,
+  guardiansFromParents,
   importText,
   IMPORT_MESSAGES as M,
   NURSERY_SCOPE,
   PHONE_PATTERN,
   POINT_NAME_MAX,
+  parentsFromGuardians,
   QUESTION_MAX,
   QUESTION_SCOPES,
+  STUDENT_NO_PATTERN,
+  type TGuardian,
+  type TGuardianRelation,
   type TImportRowError,
+  type TParentFields,
 } from '@kg/contracts';
 import { GROWTH_IMPORT_MESSAGES as GI } from './growth-kinds';
 import { cellDate, cellText, type TSheetRow } from './workbook';
@@ -67,24 +74,28 @@ class RowCheck {
   }
 }
 
-/** Runs `check` on every row; `seen` finds a row's earlier twin in the same file. */
+type TTwin<T> = { key: (record: T) => string | null; message: string };
+
+/** Runs `check` on every row; each `twin` finds a row's earlier twin in the same file. */
 function checkAll<T>(
   rows: TSheetRow[],
   check: (c: RowCheck) => T,
-  twin?: { key: (record: T) => string | null; message: string },
+  twin?: TTwin<T> | TTwin<T>[],
 ): TChecked<T> {
   const records: T[] = [];
   const errors: TImportRowError[] = [];
-  const firstRow = new Map<string, number>();
+  const twins = twin ? [twin].flat() : [];
+  const firstRows = twins.map(() => new Map<string, number>());
   for (const sheetRow of rows) {
     const c = new RowCheck(sheetRow);
     const record = check(c);
-    const key = twin?.key(record);
-    if (twin && key) {
-      const earlier = firstRow.get(key);
-      if (earlier !== undefined) c.fail(importText(twin.message, { row: earlier }));
-      else firstRow.set(key, sheetRow.row);
-    }
+    twins.forEach((t, i) => {
+      const key = t.key(record);
+      if (!key) return;
+      const earlier = firstRows[i]!.get(key);
+      if (earlier !== undefined) c.fail(importText(t.message, { row: earlier }));
+      else firstRows[i]!.set(key, sheetRow.row);
+    });
     if (c.reasons.length) errors.push({ Row: sheetRow.row, Reason: c.reasons.join('；') });
     else records.push(record);
   }
@@ -95,16 +106,48 @@ export type TStudentRecord = {
   name: string;
   gender: 1 | 2;
   birthday: string;
+  studentNo: string | null;
+  entryDate: string | null;
+  guardians: TGuardian[];
   fatherName: string | null;
   fatherPhone: string | null;
   motherName: string | null;
   motherPhone: string | null;
+  allergies: string | null;
+  healthNotes: string | null;
 };
 
-/** Children rows; `exists` says whether the class already has that name born that day. */
+/**
+ * 监护人1-3 of a row (监护人1 is the one to call); a file of the older template brings
+ * 父亲/母亲 columns instead, read as the API reads a client that sends only those.
+ */
+function guardiansOf(c: RowCheck): TGuardian[] {
+  const list: TGuardian[] = [];
+  for (const n of [1, 2, 3] as const) {
+    const name = c.text(`guardian${n}Name`);
+    const typed = c.text(`guardian${n}Relation`);
+    const phone = c.phone(`guardian${n}Phone`, importText(M.guardianPhoneInvalid, { n }));
+    if (!name && !typed && !phone) continue;
+    if (!name) c.fail(importText(M.guardianNameRequired, { n }));
+    else if (name.length > 50) c.fail(importText(M.guardianNameTooLong, { n }));
+    const relation = (typed || '其他') as TGuardianRelation;
+    if (!GUARDIAN_RELATIONS.includes(relation)) c.fail(importText(M.guardianRelationInvalid, { n }));
+    list.push({ Name: name, Relation: relation, Phone: phone, Primary: list.length === 0 });
+  }
+  return list;
+}
+
+/**
+ * Children rows; `exists` says whether the class already has that name born that day,
+ * `studentNoTaken` whether a child of the school has the 学号.
+ */
 export function checkStudents(
   rows: TSheetRow[],
-  ctx: { today: string; exists: (name: string, birthday: string) => boolean },
+  ctx: {
+    today: string;
+    exists: (name: string, birthday: string) => boolean;
+    studentNoTaken: (studentNo: string) => boolean;
+  },
 ): TChecked<TStudentRecord> {
   return checkAll(
     rows,
@@ -118,19 +161,48 @@ export function checkStudents(
         if (!birthday) c.fail(M.birthdayInvalid);
         else if (birthday > ctx.today) c.fail(M.birthdayFuture);
       }
+      const studentNo = c.text('studentNo') || null;
+      if (studentNo && !STUDENT_NO_PATTERN.test(studentNo)) c.fail(M.studentNoInvalid);
+      else if (studentNo && ctx.studentNoTaken(studentNo)) c.fail(M.studentNoTaken);
+      let entryDate: string | null = null;
+      if (c.text('entryDate')) {
+        entryDate = cellDate(c.sheetRow.cells.entryDate ?? null);
+        if (!entryDate) c.fail(M.entryDateInvalid);
+        else if (birthday && entryDate < birthday) c.fail(M.entryBeforeBirth);
+      }
+      let guardians = guardiansOf(c);
+      let parents: TParentFields;
+      if (guardians.length) parents = parentsFromGuardians(guardians);
+      else {
+        parents = {
+          FatherName: c.optional('fatherName', 50, M.parentNameTooLong),
+          FatherPhone: c.phone('fatherPhone', M.fatherPhoneInvalid),
+          MotherName: c.optional('motherName', 50, M.parentNameTooLong),
+          MotherPhone: c.phone('motherPhone', M.motherPhoneInvalid),
+        };
+        guardians = guardiansFromParents(parents);
+      }
       const record = {
         name,
         gender,
         birthday,
-        fatherName: c.optional('fatherName', 50, M.parentNameTooLong),
-        fatherPhone: c.phone('fatherPhone', M.fatherPhoneInvalid),
-        motherName: c.optional('motherName', 50, M.parentNameTooLong),
-        motherPhone: c.phone('motherPhone', M.motherPhoneInvalid),
+        studentNo,
+        entryDate,
+        guardians,
+        fatherName: parents.FatherName,
+        fatherPhone: parents.FatherPhone,
+        motherName: parents.MotherName,
+        motherPhone: parents.MotherPhone,
+        allergies: c.optional('allergies', 500, M.allergiesTooLong),
+        healthNotes: c.optional('healthNotes', 1000, M.healthNotesTooLong),
       };
       if (name && birthday && ctx.exists(name, birthday)) c.fail(M.studentExists);
       return record;
     },
-    { key: (r) => (r.name && r.birthday ? `${r.name}|${r.birthday}` : null), message: M.studentTwice },
+    [
+      { key: (r) => (r.name && r.birthday ? `${r.name}|${r.birthday}` : null), message: M.studentTwice },
+      { key: (r) => r.studentNo, message: M.studentNoTwice },
+    ],
   );
 }
 

@@ -2,7 +2,9 @@ import {
   DIMENSION_NAME_MAX,
   GRADE_NAMES,
   GROWTH_QUESTION_MAX,
+  GUARDIAN_RELATIONS,
   IMPORT_COLUMNS,
+  IMPORT_LEGACY_STUDENT_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED,
   NURSERY_SCOPE,
@@ -29,7 +31,13 @@ type TColumnSpec = {
   note: string;
 };
 
-type TSheetSpec = { sheetName: string; columns: TColumnSpec[]; example: TCell[] };
+type TSheetSpec = {
+  sheetName: string;
+  columns: TColumnSpec[];
+  example: TCell[];
+  /** headers of older templates, still read (never written) */
+  legacyHeaders?: Record<string, string>;
+};
 
 const GENDERS = ['男', '女'] as const;
 const S = IMPORT_COLUMNS.student;
@@ -53,12 +61,69 @@ const SPECS: Record<TSheetKind, TSheetSpec> = {
         type: 'date',
         note: '日期格式，例如 2022-03-15；不能晚于今天',
       },
-      { key: 'fatherName', header: S.fatherName, width: 12, note: '可不填' },
-      { key: 'fatherPhone', header: S.fatherPhone, width: 16, type: 'text', note: '11位手机号，可不填' },
-      { key: 'motherName', header: S.motherName, width: 12, note: '可不填' },
-      { key: 'motherPhone', header: S.motherPhone, width: 16, type: 'text', note: '11位手机号，可不填' },
+      {
+        key: 'studentNo',
+        header: S.studentNo,
+        width: 12,
+        type: 'text',
+        note: '本园学号，字母、数字或“-”，最多30个字符，园内不能重复；可不填',
+      },
+      {
+        key: 'entryDate',
+        header: S.entryDate,
+        width: 14,
+        type: 'date',
+        note: '日期格式，例如 2025-09-01；可不填',
+      },
+      ...([1, 2, 3] as const).flatMap((n) => [
+        {
+          key: `guardian${n}Name`,
+          header: S[`guardian${n}Name`],
+          width: 12,
+          note: n === 1 ? '首要联系人（需要联系家长时首先拨打），最多50个字；可不填' : '可不填',
+        },
+        {
+          key: `guardian${n}Relation`,
+          header: S[`guardian${n}Relation`],
+          width: 12,
+          list: GUARDIAN_RELATIONS,
+          note: `${GUARDIAN_RELATIONS.join('、')}；填了姓名但不填关系时为 其他`,
+        },
+        {
+          key: `guardian${n}Phone`,
+          header: S[`guardian${n}Phone`],
+          width: 16,
+          type: 'text' as const,
+          note: '11位手机号，可不填',
+        },
+      ]),
+      {
+        key: 'allergies',
+        header: S.allergies,
+        width: 16,
+        note: '仅教职工可见，例如 花生过敏，最多500个字；可不填',
+      },
+      { key: 'healthNotes', header: S.healthNotes, width: 24, note: '仅教职工可见，最多1000个字；可不填' },
     ],
-    example: ['张小明', '男', new Date(Date.UTC(2023, 2, 15)), '张伟', '13800138000', '李娜', '13900139000'],
+    example: [
+      '张小明',
+      '男',
+      new Date(Date.UTC(2023, 2, 15)),
+      '2026001',
+      new Date(Date.UTC(2026, 8, 1)),
+      '李娜',
+      '母亲',
+      '13900139000',
+      '张伟',
+      '父亲',
+      '13800138000',
+      '',
+      '',
+      '',
+      '花生过敏',
+      '',
+    ],
+    legacyHeaders: IMPORT_LEGACY_STUDENT_COLUMNS,
   },
   teacher: {
     sheetName: '教师名单',
@@ -176,8 +241,8 @@ export const SHEETS = Object.fromEntries(
 
 /** key → header, and the required keys, for reading a sheet of this kind. */
 export function readSpec(kind: TSheetKind) {
-  const { columns, example } = SHEETS[kind];
-  const headers = Object.fromEntries(columns.map((c) => [c.key, c.header]));
+  const { columns, example, legacyHeaders } = SHEETS[kind];
+  const headers = { ...legacyHeaders, ...Object.fromEntries(columns.map((c) => [c.key, c.header])) };
   const required = columns.filter((c) => c.required).map((c) => c.key);
   const exampleText = example.map(cellText);
   /** the template's example row, left in by the user: skipped, never imported */
@@ -277,7 +342,7 @@ function addGuide(book: ExcelJS.Workbook, kind: TSheetKind) {
   const tips = [
     '第一行为表头，请勿修改；第二行灰色斜体为示例，导入时会自动跳过，也可直接删除或覆盖。',
     `一次最多导入 ${IMPORT_MAX_ROWS} 条；任何一行有误时，整份文件都不会导入，系统会列出有误的行号和原因。`,
-    '只支持 .xlsx / .xls 文件，大小不超过 5MB；.xls 文件请先另存为 .xlsx。',
+    '支持 .xlsx 和 .xls（Excel 97-2003，WPS 也可保存为此格式）文件，大小不超过 5MB。',
   ];
   for (const tip of tips) guide.addRow(['', '', tip]);
 }

@@ -72,14 +72,19 @@ export function importFixtures(h: Harness) {
   ) => h.post(`${BASE}/Import${kind}`, { fileName: await uploadExcel(h, token, data), ...body }, token);
 
   const child = (name: string, over: Partial<Record<number, unknown>> = {}) => {
+    // 姓名 性别 出生日期 学号 入园日期 监护人1姓名/关系/电话 监护人2姓名/关系/电话
     const row: unknown[] = [
       name,
       '女',
       new Date(Date.UTC(2022, 4, 6)),
-      '林爸爸',
-      '13912345678',
+      '',
+      null,
       '林妈妈',
+      '母亲',
       '13987654321',
+      '林爸爸',
+      '父亲',
+      '13912345678',
     ];
     for (const [i, v] of Object.entries(over)) row[Number(i)] = v;
     return row;

@@ -1,6 +1,8 @@
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importText } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
+import type { TExcelFormat } from '../uploads/sniff';
+import { xlsGrid } from './legacy-xls';
 
 /** A plain cell value: text, number, date, or nothing. */
 export type TCell = string | number | Date | boolean | null;
@@ -55,17 +57,17 @@ const headerKey = (text: string) => text.replace(/[*＊\s]|[（(]必填[）)]/g,
 
 export type TSheetRow = { row: number; cells: Record<string, TCell> };
 
-/**
- * Reads the data rows of the first sheet by header (`columns`: key → header text): the
- * header row is the first of the top ten holding every required header; blank rows and
- * rows `skip` names (the template's example) are left out; row numbers are Excel's.
- */
-export async function readRows(
-  data: Buffer,
-  columns: Record<string, string>,
-  required: string[],
-  skip: (cells: Record<string, TCell>) => boolean = () => false,
-): Promise<TSheetRow[]> {
+/** The first visible sheet as every import reads it, whatever the file's format. */
+export type TGrid = {
+  rowCount: number;
+  /** a cell by 1-based row and column */
+  cell(row: number, col: number): TCell;
+  /** the filled cells of a row as [column, value] */
+  rowCells(row: number): [number, TCell][];
+};
+
+/** An .xlsx read by exceljs. */
+async function xlsxGrid(data: Buffer): Promise<TGrid> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -74,6 +76,35 @@ export async function readRows(
   }
   const sheet = book.worksheets.find((s) => s.state === 'visible') ?? book.worksheets[0];
   if (!sheet) throw AppError.badRequest(IMPORT_MESSAGES.empty);
+  return {
+    rowCount: sheet.rowCount,
+    cell: (row, col) => plainValue(sheet.getRow(row).getCell(col).value),
+    rowCells(row) {
+      const out: [number, TCell][] = [];
+      sheet.getRow(row).eachCell((cell, col) => {
+        out.push([col, plainValue(cell.value)]);
+      });
+      return out;
+    },
+  };
+}
+
+/** The one door of every import (children, teachers, classes, questions, growth sheets). */
+export const readGrid = (data: Buffer, format: TExcelFormat): Promise<TGrid> =>
+  format === 'xls' ? Promise.resolve(xlsGrid(data)) : xlsxGrid(data);
+
+/**
+ * Reads the data rows of the first sheet by header (`columns`: key → header text): the
+ * header row is the first of the top ten holding every required header; blank rows and
+ * rows `skip` names (the template's example) are left out; row numbers are Excel's.
+ */
+export async function readRows(
+  file: { data: Buffer; format: TExcelFormat },
+  columns: Record<string, string>,
+  required: string[],
+  skip: (cells: Record<string, TCell>) => boolean = () => false,
+): Promise<TSheetRow[]> {
+  const sheet = await readGrid(file.data, file.format);
 
   // The header row: the first of the top ten with every required header; if none has
   // them all, the message names what the closest one lacks.
@@ -82,12 +113,10 @@ export async function readRows(
   let closest: Record<string, number> = {};
   for (let r = 1; r <= Math.min(10, sheet.rowCount) && !headerRow; r += 1) {
     const found: Record<string, number> = {};
-    sheet.getRow(r).eachCell((cell, col) => {
-      const key = Object.keys(columns).find(
-        (k) => columns[k] === headerKey(cellText(plainValue(cell.value))),
-      );
+    for (const [col, value] of sheet.rowCells(r)) {
+      const key = Object.keys(columns).find((k) => columns[k] === headerKey(cellText(value)));
       if (key && !(key in found)) found[key] = col;
-    });
+    }
     if (required.every((key) => key in found)) {
       headerRow = r;
       positions = found;
@@ -100,11 +129,10 @@ export async function readRows(
 
   const rows: TSheetRow[] = [];
   for (let r = headerRow + 1; r <= sheet.rowCount; r += 1) {
-    const excelRow = sheet.getRow(r);
     const cells: Record<string, TCell> = {};
     let blank = true;
     for (const [key, col] of Object.entries(positions)) {
-      const value = plainValue(excelRow.getCell(col).value);
+      const value = sheet.cell(r, col);
       cells[key] = value;
       if (cellText(value) !== '') blank = false;
     }

@@ -1,9 +1,10 @@
-import type { TClassRosterReport } from '@kg/contracts';
+import { primaryGuardian, type TClassRosterReport } from '@kg/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { visibleClassIds } from '../../lib/school-scope';
+import { guardiansOfRow } from '../students/guardians';
 import { reportsRepository } from './reports.repository';
 
 const STAFF_ROLES = [
@@ -11,6 +12,11 @@ const STAFF_ROLES = [
   ['teacher', '配班老师'],
   ['care', '保育员'],
 ] as const;
+
+function parentOf(c: Parameters<typeof guardiansOfRow>[0]) {
+  const first = primaryGuardian(guardiansOfRow(c));
+  return { ParentName: first?.Name ?? null, ParentPhone: first?.Phone ?? null };
+}
 
 /**
  * 班级幼儿名册: the class, its staff and its children. Another school's class and, for a
@@ -36,15 +42,17 @@ export async function getClassRoster(db: DbOrTx, p: Principal, classId: number):
         staff.filter((s) => s.role === role).map((s) => ({ Role: label, Name: s.name })),
       ),
     },
+    // 家长 and 联系电话: the guardian to call. Allergies and health notes are left off: a
+    // printed roster leaves the office (a classroom wall, a substitute's desk).
     Students: children.map((c) => ({
+      ...parentOf(c),
       Id: c.id,
+      StudentNo: c.studentNo,
       Name: c.name,
       Gender: c.gender,
       Birthday: c.birthday,
       Photo: c.photo,
       IsBaby: c.isBaby,
-      ParentName: c.motherName ?? c.fatherName,
-      ParentPhone: c.motherName ? c.motherPhone : (c.fatherPhone ?? c.motherPhone),
     })),
     AsOf: schoolToday(p.timeZone),
   };

@@ -54,6 +54,8 @@ export function reportsRepository(db: DbOrTx, schoolId: number) {
           birthday: students.birthday,
           photo: students.photo,
           isBaby: students.isBaby,
+          studentNo: students.studentNo,
+          guardians: students.guardians,
           fatherName: students.fatherName,
           fatherPhone: students.fatherPhone,
           motherName: students.motherName,

@@ -49,18 +49,32 @@ describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
       Birthday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       Photo: null,
       IsBaby: false,
+      StudentNo: expect.stringMatching(/^\d{8}$/),
       ParentName: body.Students[0].ParentName,
       ParentPhone: body.Students[0].ParentPhone,
     });
-    // The mother is named first, with her own phone; without her, the father.
+    // A child saved before guardians (father/mother columns only): the mother is named first,
+    // with her own phone; without her, the father. (The guardian to call: students-guardians.)
     const [first, second] = body.Students as { Id: number }[];
     await h.db
       .update(students)
-      .set({ motherName: '李梅', motherPhone: '13800000001', fatherName: '张强', fatherPhone: '13900000002' })
+      .set({
+        guardians: [],
+        motherName: '李梅',
+        motherPhone: '13800000001',
+        fatherName: '张强',
+        fatherPhone: '13900000002',
+      })
       .where(eq(students.id, first!.Id));
     await h.db
       .update(students)
-      .set({ motherName: null, motherPhone: null, fatherName: '赵刚', fatherPhone: '13900000003' })
+      .set({
+        guardians: [],
+        motherName: null,
+        motherPhone: null,
+        fatherName: '赵刚',
+        fatherPhone: '13900000003',
+      })
       .where(eq(students.id, second!.Id));
     const again = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
     expect(again[0]).toMatchObject({ ParentName: '李梅', ParentPhone: '13800000001' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, grades, students } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -56,6 +56,17 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
       return Boolean(row);
     },
 
+    /** Whether another child of the school, in school or left, has this 学号. */
+    async isStudentNoTaken(studentNo: string, exceptId = 0) {
+      const [row] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(
+          and(eq(students.schoolId, schoolId), eq(students.studentNo, studentNo), ne(students.id, exceptId)),
+        );
+      return Boolean(row);
+    },
+
     async insert(v: Omit<typeof students.$inferInsert, 'schoolId'>) {
       const [row] = await db
         .insert(students)
@@ -74,7 +85,11 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
     async findPage(f: { classIds: number[] | null; name?: string; offset: number; limit: number }) {
       const where: SQL[] = [eq(students.schoolId, schoolId), eq(students.status, 1)];
       if (f.classIds) where.push(f.classIds.length ? inArray(students.classId, f.classIds) : sql`false`);
-      if (f.name) where.push(ilike(students.name, containsPattern(f.name)));
+      // The search box finds a child by name or by 学号.
+      if (f.name) {
+        const pattern = containsPattern(f.name);
+        where.push(or(ilike(students.name, pattern), ilike(students.studentNo, pattern))!);
+      }
       const filter = and(...where);
       const [{ n } = { n: 0 }] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -93,6 +108,13 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
           GradeName: grades.name,
           Photo: students.photo,
           Status: students.status,
+          StudentNo: students.studentNo,
+          guardians: students.guardians,
+          fatherName: students.fatherName,
+          fatherPhone: students.fatherPhone,
+          motherName: students.motherName,
+          motherPhone: students.motherPhone,
+          allergies: students.allergies,
         })
         .from(students)
         .innerJoin(classes, eq(classes.id, students.classId))

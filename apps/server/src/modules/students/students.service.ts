@@ -1,6 +1,8 @@
 import {
   babyLevelFor,
   fileIdOf,
+  parentsFromGuardians,
+  primaryGuardian,
   STUDENT_MESSAGES,
   type TPage,
   type TStudentDetail,
@@ -14,7 +16,9 @@ import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { visibleClassIds } from '../../lib/school-scope';
+import { refuseDuplicate } from '../../lib/unique-violation';
 import { uploadsRepository } from '../uploads/uploads.repository';
+import { guardiansOfRow, mergeParents, toStored } from './guardians';
 import { studentsRepository } from './students.repository';
 
 /** Children in school, by class (0 = every class the caller may see), searchable by name. */
@@ -38,16 +42,76 @@ export async function findStudentPage(
     offset: (q.PageIndex - 1) * q.PageSize,
     limit: q.PageSize,
   });
-  return pageOf(rows, total, q.PageIndex, q.PageSize);
+  return pageOf(
+    rows.map(({ guardians, fatherName, fatherPhone, motherName, motherPhone, allergies, ...row }) => {
+      const first = primaryGuardian(
+        guardiansOfRow({ guardians, fatherName, fatherPhone, motherName, motherPhone }),
+      );
+      return {
+        ...row,
+        GuardianName: first?.Name ?? null,
+        GuardianRelation: first?.Relation ?? null,
+        GuardianPhone: first?.Phone ?? null,
+        HasAllergy: Boolean(allergies),
+      };
+    }),
+    total,
+    q.PageIndex,
+    q.PageSize,
+  );
 }
 
 /** The school's today (its time zone), not the server's UTC date. */
 const today = (p: Principal) => schoolToday(p.timeZone);
 
+/** Whether `day` (yyyy-mm-dd) is a day of the calendar (not 2024-02-30). */
+const isRealDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+};
+
+/**
+ * The guardian and father/mother columns a form writes. Guardians sent: the father/mother
+ * columns follow from them. Only father/mother sent (the spec's clients): guardians follow
+ * from those, keeping on an edit the other guardians such a client cannot see.
+ */
+function guardianColumns(form: TStudentForm, existing: TStudentDetail | null) {
+  if (form.Guardians) {
+    const parents = parentsFromGuardians(form.Guardians);
+    return {
+      guardians: toStored(form.Guardians),
+      fatherName: parents.FatherName,
+      fatherPhone: parents.FatherPhone,
+      motherName: parents.MotherName,
+      motherPhone: parents.MotherPhone,
+    };
+  }
+  return {
+    guardians: toStored(mergeParents(existing?.Guardians ?? [], form)),
+    fatherName: form.FatherName,
+    fatherPhone: form.FatherPhone,
+    motherName: form.MotherName,
+    motherPhone: form.MotherPhone,
+  };
+}
+
 /** The columns a form writes; nursery status follows the class's grade (托班). */
-async function columnsFor(tx: DbOrTx, p: Principal, form: TStudentForm, exceptId = 0) {
+async function columnsFor(
+  tx: DbOrTx,
+  p: Principal,
+  form: TStudentForm,
+  existing: TStudentDetail | null = null,
+) {
+  const exceptId = existing?.Id ?? 0;
   const repo = studentsRepository(tx, p.schoolId);
   if (form.Birthday > today(p)) throw AppError.badRequest(STUDENT_MESSAGES.birthdayFuture);
+  if (form.EntryDate && !isRealDay(form.EntryDate))
+    throw AppError.badRequest(STUDENT_MESSAGES.entryDateInvalid);
+  if (form.EntryDate && form.EntryDate < form.Birthday)
+    throw AppError.badRequest(STUDENT_MESSAGES.entryBeforeBirth);
+  // 学号 is the school's: a child who left keeps theirs, so it stays taken.
+  if (form.StudentNo && (await repo.isStudentNoTaken(form.StudentNo, exceptId)))
+    throw AppError.badRequest(STUDENT_MESSAGES.studentNoTaken);
   const klass = await repo.findClassWithGrade(form.ClassId);
   // A class the caller may not see is as absent as another school's.
   const visible = await visibleClassIds(tx, p);
@@ -67,10 +131,12 @@ async function columnsFor(tx: DbOrTx, p: Principal, form: TStudentForm, exceptId
     classId: form.ClassId,
     isBaby,
     babyLevel: isBaby ? (form.BabyLevel ?? babyLevelFor(form.Birthday, today(p))) : null,
-    fatherName: form.FatherName,
-    fatherPhone: form.FatherPhone,
-    motherName: form.MotherName,
-    motherPhone: form.MotherPhone,
+    ...guardianColumns(form, existing),
+    // Absent on an edit: unchanged (a client of the spec knows none of them).
+    ...(form.StudentNo === undefined ? {} : { studentNo: form.StudentNo }),
+    ...(form.EntryDate === undefined ? {} : { entryDate: form.EntryDate }),
+    ...(form.Allergies === undefined ? {} : { allergies: form.Allergies }),
+    ...(form.HealthNotes === undefined ? {} : { healthNotes: form.HealthNotes }),
   };
 }
 
@@ -92,21 +158,29 @@ export async function getStudent(db: DbOrTx, p: Principal, id: number): Promise<
     MotherName: row.motherName,
     MotherPhone: row.motherPhone,
     Photo: row.photo,
+    StudentNo: row.studentNo,
+    EntryDate: row.entryDate,
+    Guardians: guardiansOfRow(row),
+    Allergies: row.allergies,
+    HealthNotes: row.healthNotes,
   };
 }
 
 /** Adds a child to a class (C09). */
 export async function createStudent(db: Db, p: Principal, form: TStudentForm) {
-  return db.transaction(async (tx) =>
-    studentsRepository(tx, p.schoolId).insert(await columnsFor(tx, p, form)),
+  // The unique index answers a 学号 another request has just taken.
+  return refuseDuplicate(STUDENT_MESSAGES.studentNoTaken, () =>
+    db.transaction(async (tx) => studentsRepository(tx, p.schoolId).insert(await columnsFor(tx, p, form))),
   );
 }
 
 export async function updateStudent(db: Db, p: Principal, req: TUpdateStudentRequest) {
-  await db.transaction(async (tx) => {
-    await getStudent(tx, p, req.Id);
-    await studentsRepository(tx, p.schoolId).update([req.Id], await columnsFor(tx, p, req, req.Id));
-  });
+  await refuseDuplicate(STUDENT_MESSAGES.studentNoTaken, () =>
+    db.transaction(async (tx) => {
+      const existing = await getStudent(tx, p, req.Id);
+      await studentsRepository(tx, p.schoolId).update([req.Id], await columnsFor(tx, p, req, existing));
+    }),
+  );
 }
 
 /** Children the caller may change: all in school and in classes they see, else 404. */

@@ -37,6 +37,11 @@ describe('GetStudentPage', () => {
       GradeName: expect.any(String),
       Photo: null,
       Status: 1,
+      StudentNo: expect.stringMatching(/^\d{8}$/),
+      GuardianName: expect.any(String),
+      GuardianRelation: expect.any(String),
+      GuardianPhone: expect.stringMatching(/^13[89]\d{8}$/),
+      HasAllergy: expect.any(Boolean),
     });
   });
 

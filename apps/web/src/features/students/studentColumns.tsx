@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { GenderTag } from '../../components/GenderTag';
 import { editColumns } from '../../components/list/editColumn';
+import { relationKey } from './guardianRelations';
+import './students.css';
 
 /** The 30 px avatar at twice its size: a list of 200 children never loads their phone photos. */
 const AVATAR_WIDTH = 64;
@@ -30,8 +32,21 @@ export function studentColumns(
             {name.slice(-1)}
           </Avatar>
           <Typography.Text strong>{name}</Typography.Text>
+          {/* A marker for staff; the allergy itself is in the child's form. */}
+          {row.HasAllergy && (
+            <Tag color="red" bordered={false} className="kg-allergy-tag" data-testid="student-allergy">
+              {t('students.allergyTag')}
+            </Tag>
+          )}
         </Space>
       ),
+    },
+    {
+      key: 'studentNo',
+      title: t('students.colStudentNo'),
+      dataIndex: 'StudentNo',
+      render: (no: string | null) =>
+        no ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>,
     },
     {
       key: 'gender',
@@ -64,6 +79,33 @@ export function studentColumns(
           <Tag color="gold">
             {row.BabyLevel ? t('students.babyLevel', { level: row.BabyLevel }) : t('students.babyYes')}
           </Tag>
+        ) : (
+          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'guardian',
+      title: t('students.colGuardian'),
+      dataIndex: 'GuardianName',
+      render: (name: string | null, row) =>
+        name ? (
+          <Space size={4}>
+            <span>{name}</span>
+            {row.GuardianRelation && (
+              <Typography.Text type="secondary">({t(relationKey(row.GuardianRelation))})</Typography.Text>
+            )}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'guardianPhone',
+      title: t('students.colGuardianPhone'),
+      dataIndex: 'GuardianPhone',
+      render: (phone: string | null) =>
+        phone ? (
+          <a href={`tel:${phone}`}>{phone}</a>
         ) : (
           <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
         ),

@@ -27,6 +27,7 @@ const COLUMNS = [
   'colNo',
   'colPhoto',
   'colName',
+  'colStudentNo',
   'colGender',
   'colBirthday',
   'colAge',
@@ -73,6 +74,9 @@ export function RosterTablePage({ rows, first, totalChildren, page, total, runni
                 <RosterPhoto photo={row.Photo} name={row.Name} gender={row.Gender} />
               </td>
               <td className="kg-roster-table__name">{row.Name}</td>
+              <td className="kg-roster-table__center kg-roster-table__num kg-roster-table__studentNo">
+                {row.StudentNo || none}
+              </td>
               <td className="kg-roster-table__center">
                 <span className={`kg-roster-gender kg-roster-gender--${row.Gender}`}>
                   {gender(row.Gender)}
@@ -80,6 +84,7 @@ export function RosterTablePage({ rows, first, totalChildren, page, total, runni
               </td>
               <td className="kg-roster-table__center kg-roster-table__num">{row.birthday || none}</td>
               <td className="kg-roster-table__center">{formatAge(row.age, t)}</td>
+              {/* the primary guardian: the one to call (no allergies or health notes on paper) */}
               <td>{row.ParentName || none}</td>
               <td className="kg-roster-table__num">{row.ParentPhone || none}</td>
             </tr>

@@ -26,6 +26,7 @@ const child = (
   Birthday,
   Photo: null,
   IsBaby,
+  StudentNo: null,
   ParentName: null,
   ParentPhone: null,
 });

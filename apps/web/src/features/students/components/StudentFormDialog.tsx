@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, type TStudentForm } from '@kg/contracts';
+import { STUDENT_NO_PATTERN, type TGuardian, type TStudentForm } from '@kg/contracts';
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -8,17 +8,24 @@ import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { useClassOptions } from '../../school/school.api';
 import { useSaveStudent, useStudentDetail } from '../students.api';
+import { GuardiansField } from './GuardiansField';
 
 /** null: closed; { classId }: add (into that class when known); a number: edit that child. */
 export type TStudentDialogState = null | { classId: number } | number;
 
 type TProps = { state: TStudentDialogState; onClose: () => void };
-type TFormValues = Omit<TStudentForm, 'Birthday'> & { Birthday: Dayjs | null };
+type TFormValues = Omit<TStudentForm, 'Birthday' | 'EntryDate'> & {
+  Birthday: Dayjs | null;
+  EntryDate: Dayjs | null;
+};
 
 /** The level of 托班 in the grade order (0 托班 .. 3 大班). */
 const NURSERY_LEVEL = 0;
 
-/** 新增幼儿 / 编辑幼儿: the child, their class, nursery level for 托班, the parents (C09). */
+/**
+ * 新增幼儿 / 编辑幼儿 (C09): the child, 学号 and 入园日期, their class, nursery level for 托班,
+ * up to three guardians with the one to call, and the staff-only allergies and health notes.
+ */
 export function StudentFormDialog({ state, onClose }: TProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TFormValues>();
@@ -39,9 +46,18 @@ export function StudentFormDialog({ state, onClose }: TProps) {
         Birthday: null,
         ClassId: state.classId || undefined,
         Photo: null,
+        StudentNo: null,
+        EntryDate: null,
+        Guardians: [],
+        Allergies: null,
+        HealthNotes: null,
       });
     } else if (detail.data) {
-      form.setFieldsValue({ ...detail.data, Birthday: dayjs(detail.data.Birthday) });
+      form.setFieldsValue({
+        ...detail.data,
+        Birthday: dayjs(detail.data.Birthday),
+        EntryDate: detail.data.EntryDate ? dayjs(detail.data.EntryDate) : null,
+      });
     }
   }, [state, detail.data, form]);
 
@@ -52,13 +68,18 @@ export function StudentFormDialog({ state, onClose }: TProps) {
       Birthday: values.Birthday!.format('YYYY-MM-DD'),
       // The server works the level out from the birthday when none is chosen.
       BabyLevel: isNursery ? (values.BabyLevel ?? null) : null,
-      FatherName: values.FatherName || null,
-      FatherPhone: values.FatherPhone || null,
-      MotherName: values.MotherName || null,
-      MotherPhone: values.MotherPhone || null,
+      EntryDate: values.EntryDate ? values.EntryDate.format('YYYY-MM-DD') : null,
+      StudentNo: values.StudentNo || null,
+      // The server derives the father/mother fields from the guardians 父亲 and 母亲.
+      Guardians: (values.Guardians ?? []).map((g: TGuardian) => ({ ...g, Phone: g.Phone || null })),
+      FatherName: null,
+      FatherPhone: null,
+      MotherName: null,
+      MotherPhone: null,
+      Allergies: values.Allergies || null,
+      HealthNotes: values.HealthNotes || null,
     });
 
-  const phoneRule = { pattern: PHONE_PATTERN, message: t('students.phoneInvalid') };
   return (
     <FormDialog
       open={state !== null}
@@ -132,21 +153,38 @@ export function StudentFormDialog({ state, onClose }: TProps) {
           </Form.Item>
         )}
         <div className="kg-form-row">
-          <Form.Item name="FatherName" label={t('students.fatherName')}>
-            <Input maxLength={50} />
+          <Form.Item
+            name="StudentNo"
+            label={t('students.studentNo')}
+            rules={[{ pattern: STUDENT_NO_PATTERN, message: t('students.studentNoInvalid') }]}
+          >
+            <Input
+              maxLength={30}
+              placeholder={t('students.studentNoPlaceholder')}
+              data-testid="student-form-no"
+            />
           </Form.Item>
-          <Form.Item name="FatherPhone" label={t('students.fatherPhone')} rules={[phoneRule]}>
-            <Input maxLength={11} inputMode="tel" data-testid="student-form-father-phone" />
+          <Form.Item name="EntryDate" label={t('students.entryDate')}>
+            <DatePicker style={{ width: '100%' }} data-testid="student-form-entry-date" />
           </Form.Item>
         </div>
-        <div className="kg-form-row">
-          <Form.Item name="MotherName" label={t('students.motherName')}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="MotherPhone" label={t('students.motherPhone')} rules={[phoneRule]}>
-            <Input maxLength={11} inputMode="tel" data-testid="student-form-mother-phone" />
-          </Form.Item>
-        </div>
+        <GuardiansField form={form} />
+        <Form.Item name="Allergies" label={t('students.allergies')} extra={t('students.staffOnlyHint')}>
+          <Input.TextArea
+            maxLength={500}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder={t('students.allergiesPlaceholder')}
+            data-testid="student-form-allergies"
+          />
+        </Form.Item>
+        <Form.Item name="HealthNotes" label={t('students.healthNotes')} extra={t('students.staffOnlyHint')}>
+          <Input.TextArea
+            maxLength={1000}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            placeholder={t('students.healthNotesPlaceholder')}
+            data-testid="student-form-health-notes"
+          />
+        </Form.Item>
       </Form>
     </FormDialog>
   );
