@@ -27,19 +27,20 @@ async function expectReadableCards(list: Locator) {
     const problems: string[] = [];
     for (const card of root.querySelectorAll<HTMLElement>('.kg-phone-card')) {
       const box = card.getBoundingClientRect();
-      if (box.right > width + 0.5 || box.left < -0.5) problems.push(`card outside the screen: ${card.innerText}`);
+      if (box.right > width + 0.5 || box.left < -0.5)
+        problems.push(`card outside the screen: ${card.textContent}`);
       for (const el of card.querySelectorAll<HTMLElement>('*')) {
-        if (!el.innerText?.trim() || el.children.length > 0) continue;
+        if (!el.textContent?.trim() || el.children.length > 0) continue;
         if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
-          problems.push(`cut: ${el.innerText}`);
+          problems.push(`cut: ${el.textContent}`);
       }
       const actions = card.querySelector<HTMLElement>('.kg-phone-card__actions');
       if (actions) {
         const a = actions.getBoundingClientRect();
-        if (a.right > width + 0.5) problems.push(`actions off screen: ${actions.innerText}`);
+        if (a.right > width + 0.5) problems.push(`actions off screen: ${actions.textContent}`);
         for (const button of actions.querySelectorAll<HTMLElement>('button, a')) {
           const b = button.getBoundingClientRect();
-          if (b.width === 0 || b.right > width + 0.5) problems.push(`action hidden: ${button.innerText}`);
+          if (b.width === 0 || b.right > width + 0.5) problems.push(`action hidden: ${button.textContent}`);
         }
       }
     }
