@@ -1,3 +1,4 @@
+import { shellExtrasText } from '../app/shell.i18n';
 import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
 import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
@@ -435,6 +436,7 @@ const en: TDictionary = {
   growthTemplates: growthTemplatesText.en,
   growthConfiguration: growthConfigurationText.en,
   presetTexts: presetTextsText.en,
+  shellExtras: shellExtrasText.en,
   questionBank: questionBankText.en,
   questionnaire: questionnaireText.en,
   access: accessText.en,

@@ -1,3 +1,4 @@
+import { shellExtrasText } from '../app/shell.i18n';
 import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
 import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
@@ -434,6 +435,7 @@ const es: TDictionary = {
   growthTemplates: growthTemplatesText.es,
   growthConfiguration: growthConfigurationText.es,
   presetTexts: presetTextsText.es,
+  shellExtras: shellExtrasText.es,
   questionBank: questionBankText.es,
   questionnaire: questionnaireText.es,
   access: accessText.es,

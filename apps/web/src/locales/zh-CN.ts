@@ -5,6 +5,7 @@ import {
   SUCCESS_MESSAGES,
   WHOLE_SCHOOL_CLASS,
 } from '@kg/contracts';
+import { shellExtrasText } from '../app/shell.i18n';
 import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
 import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
@@ -401,6 +402,7 @@ const zhCN = {
   growthTemplates: growthTemplatesText['zh-CN'],
   growthConfiguration: growthConfigurationText['zh-CN'],
   presetTexts: presetTextsText['zh-CN'],
+  shellExtras: shellExtrasText['zh-CN'],
   questionBank: questionBankText['zh-CN'],
   questionnaire: questionnaireText['zh-CN'],
   access: accessText['zh-CN'],
