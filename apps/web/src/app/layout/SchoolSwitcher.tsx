@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSwitchIdentity } from '../../features/auth/hooks/useSwitchIdentity';
 import { useProfile } from '../../features/profile/profile.api';
 import { useTabs } from '../tabs/TabsContext';
+import { useUnsavedApi } from '../unsaved/UnsavedChanges';
 import { useSession } from '../useSession';
 
 /**
@@ -18,7 +19,8 @@ export function SchoolSwitcher() {
   const { message } = App.useApp();
   const { user } = useSession();
   const profile = useProfile();
-  const { closeAll } = useTabs();
+  const { tabs, closeAll } = useTabs();
+  const { confirmLeave } = useUnsavedApi();
   const switchTo = useSwitchIdentity();
   const [busy, setBusy] = useState(false);
   if (!user?.SchoolName) return null;
@@ -41,6 +43,8 @@ export function SchoolSwitcher() {
 
   const choose = async (identity: TIdentity) => {
     if (identity.uID === current || busy) return;
+    // Every page of the old school closes: edits not saved there are asked about first.
+    if (!(await confirmLeave([...tabs.map((tab) => tab.path), window.location.pathname]))) return;
     setBusy(true);
     const hide = message.loading(t('shellExtras.switching', { school: identity.SchoolName }), 0);
     try {

@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveUser } from '../../../api/session';
+import { useUnsavedForm } from '../../../app/unsaved/useUnsavedForm';
 import { useSession } from '../../../app/useSession';
 import { BrandMark } from '../../../components/BrandMark';
 import { ImageUpload } from '../../../components/ImageUpload';
@@ -54,6 +55,8 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
   const { user } = useSession();
   const [form] = Form.useForm<TValues>();
   const save = useSaveSchoolSettings();
+  // Leaving with edits not saved asks first (issue 14 item 12).
+  const unsaved = useUnsavedForm(form);
   const name = Form.useWatch('Name', form) ?? school.Name;
   const title = Form.useWatch('LoginTitle', form) ?? school.LoginTitle ?? '';
   const watchedLogo = Form.useWatch('Logo', form);
@@ -78,6 +81,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
       // The header and the branded login page show the new name and title at once.
       if (user)
         saveUser({ ...user, SchoolName: values.Name.trim(), LoginTitle: values.LoginTitle?.trim() || null });
+      unsaved.saved();
       void message.success(t('success.save'));
     } catch {
       // Shown by the client; keep the input.
@@ -103,6 +107,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
               layout="vertical"
               initialValues={initial}
               onFinish={submit}
+              onValuesChange={unsaved.onValuesChange}
               className="kg-settings__form"
             >
               <Form.Item name="Logo" label={t('schools.logo')} extra={t('schools.logoHint')}>
@@ -148,7 +153,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
                 >
                   {t('schools.save')}
                 </Button>
-                <Button onClick={() => form.resetFields()}>{t('common.reset')}</Button>
+                <Button onClick={unsaved.discard}>{t('common.reset')}</Button>
               </div>
             </Form>
           </Card>
