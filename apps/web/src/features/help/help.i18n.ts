@@ -7,7 +7,17 @@ import { section } from '../../locales/section';
 const zhCN = {
   intro:
     '这里按一个学期的顺序介绍常用操作。每一步后面的链接可直接打开对应页面；灰色的页面需要园长（管理员）账号才能打开。',
-  needAdmin: '需园长账号',
+  needAdmin: '（需园长账号）',
+  pageNames: {
+    studyYears: '学年学期',
+    teachers: '教师管理',
+    classes: '班级管理',
+    students: '幼儿管理',
+    templates: '成长档案模板',
+    records: '成长档案',
+    questionBank: '过程评价题库',
+    questionnaires: '问卷评价',
+  },
   pages: '相关页面',
   contents: '目录',
   term: {
@@ -59,7 +69,17 @@ const zhCN = {
 const en: typeof zhCN = {
   intro:
     'The usual work of a term, in order. The links after each step open the page; a grey page needs a principal (administrator) account.',
-  needAdmin: 'principal account',
+  needAdmin: ' (principal account)',
+  pageNames: {
+    studyYears: 'School years & terms',
+    teachers: 'Teachers',
+    classes: 'Classes',
+    students: 'Children',
+    templates: 'Growth booklet templates',
+    records: 'Growth booklets',
+    questionBank: 'Question bank',
+    questionnaires: 'Questionnaires',
+  },
   pages: 'Pages',
   contents: 'Contents',
   term: {
@@ -111,7 +131,17 @@ const en: typeof zhCN = {
 const es: typeof zhCN = {
   intro:
     'El trabajo habitual de un trimestre, en orden. Los enlaces de cada paso abren la página; una página en gris necesita una cuenta de dirección (administrador).',
-  needAdmin: 'cuenta de dirección',
+  needAdmin: ' (cuenta de dirección)',
+  pageNames: {
+    studyYears: 'Cursos y trimestres',
+    teachers: 'Docentes',
+    classes: 'Clases',
+    students: 'Niños',
+    templates: 'Plantillas del cuaderno',
+    records: 'Cuadernos de crecimiento',
+    questionBank: 'Banco de preguntas',
+    questionnaires: 'Cuestionarios',
+  },
   pages: 'Páginas',
   contents: 'Contenido',
   term: {

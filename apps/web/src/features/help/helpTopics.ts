@@ -1,9 +1,19 @@
 /** The help page's workflows, in the order of a term, with the pages each one uses. */
+export type THelpPageId =
+  | 'studyYears'
+  | 'teachers'
+  | 'classes'
+  | 'students'
+  | 'templates'
+  | 'records'
+  | 'questionBank'
+  | 'questionnaires';
+
 export type THelpTopic = {
   key: 'term' | 'children' | 'template' | 'record' | 'print' | 'questionnaire';
   steps: number;
-  /** route paths; the label is the page's menu name */
-  pages: { path: string; name: string }[];
+  /** route paths; the label is the user's menu name, or help.pageNames.<id> */
+  pages: { path: string; id: THelpPageId }[];
 };
 
 export const HELP_PATH = '/Help';
@@ -13,21 +23,21 @@ export const HELP_TOPICS: THelpTopic[] = [
     key: 'term',
     steps: 4,
     pages: [
-      { path: '/School/StudyYears', name: '学年学期' },
-      { path: '/Teacher/Teachers', name: '教师管理' },
-      { path: '/Class/Classes', name: '班级管理' },
+      { path: '/School/StudyYears', id: 'studyYears' },
+      { path: '/Teacher/Teachers', id: 'teachers' },
+      { path: '/Class/Classes', id: 'classes' },
     ],
   },
-  { key: 'children', steps: 4, pages: [{ path: '/Student/Students', name: '幼儿管理' }] },
-  { key: 'template', steps: 3, pages: [{ path: '/GrowthTemplate', name: '成长档案模板' }] },
-  { key: 'record', steps: 3, pages: [{ path: '/GrowthRecord', name: '成长档案' }] },
-  { key: 'print', steps: 3, pages: [{ path: '/GrowthRecord', name: '成长档案' }] },
+  { key: 'children', steps: 4, pages: [{ path: '/Student/Students', id: 'students' }] },
+  { key: 'template', steps: 3, pages: [{ path: '/GrowthTemplate', id: 'templates' }] },
+  { key: 'record', steps: 3, pages: [{ path: '/GrowthRecord', id: 'records' }] },
+  { key: 'print', steps: 3, pages: [{ path: '/GrowthRecord', id: 'records' }] },
   {
     key: 'questionnaire',
     steps: 3,
     pages: [
-      { path: '/ProceQuestionEdit', name: '过程评价题库' },
-      { path: '/Questionnaire/Classes', name: '问卷评价' },
+      { path: '/ProceQuestionEdit', id: 'questionBank' },
+      { path: '/Questionnaire/Classes', id: 'questionnaires' },
     ],
   },
 ];

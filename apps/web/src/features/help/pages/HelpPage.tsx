@@ -1,5 +1,5 @@
 import { LinkOutlined, LockOutlined } from '@ant-design/icons';
-import { Anchor, Card, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navName } from '../../../app/navName';
@@ -18,17 +18,21 @@ export default function HelpPage() {
     <div className="kg-help" data-testid="page-help">
       <Card className="kg-card">
         <Typography.Paragraph className="kg-help__intro">{t('help.intro')}</Typography.Paragraph>
-        <Anchor
-          direction="horizontal"
-          className="kg-help__toc"
-          aria-label={t('help.contents')}
-          getContainer={() => document.querySelector('.kg-content') ?? window}
-          items={HELP_TOPICS.map((topic) => ({
-            key: topic.key,
-            href: `#help-${topic.key}`,
-            title: t(`help.${topic.key}.title`),
-          }))}
-        />
+        <nav className="kg-help__toc" aria-label={t('help.contents')}>
+          {HELP_TOPICS.map((topic) => (
+            <a
+              key={topic.key}
+              href={`#help-${topic.key}`}
+              onClick={(event) => {
+                // The shell scrolls its content, not the window: scroll the card into view.
+                event.preventDefault();
+                document.getElementById(`help-${topic.key}`)?.scrollIntoView({ block: 'start' });
+              }}
+            >
+              {t(`help.${topic.key}.title`)}
+            </a>
+          ))}
+        </nav>
       </Card>
       {HELP_TOPICS.map((topic) => (
         <Topic key={topic.key} topic={topic} />
@@ -61,14 +65,16 @@ function Topic({ topic }: { topic: THelpTopic }) {
         <Typography.Text type="secondary">{t('help.pages')}：</Typography.Text>
         {topic.pages.map((page) => {
           const node = findRouteNode(tree, page.path);
-          const label = navName(node?.name ?? page.name, t);
+          // the user's own menu name; a page not in their menu by the help's own words
+          const label = node ? navName(node.name, t) : t(`help.pageNames.${page.id}`);
           return node ? (
             <Link key={page.path} to={page.path} data-testid={`help-link-${page.path}`}>
               <LinkOutlined /> {label}
             </Link>
           ) : (
             <Typography.Text key={page.path} type="secondary" data-testid={`help-nolink-${page.path}`}>
-              <LockOutlined /> {label}（{t('help.needAdmin')}）
+              <LockOutlined /> {label}
+              {t('help.needAdmin')}
             </Typography.Text>
           );
         })}
