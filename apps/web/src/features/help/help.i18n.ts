@@ -18,7 +18,7 @@ const zhCN = {
     questionBank: '过程评价题库',
     questionnaires: '问卷评价',
   },
-  pages: '相关页面',
+  pages: '相关页面：',
   contents: '目录',
   term: {
     title: '一、开学准备：学年、学期、班级和教师',
@@ -80,7 +80,7 @@ const en: typeof zhCN = {
     questionBank: 'Question bank',
     questionnaires: 'Questionnaires',
   },
-  pages: 'Pages',
+  pages: 'Pages:',
   contents: 'Contents',
   term: {
     title: '1. Before term starts: school year, terms, classes and teachers',
@@ -142,7 +142,7 @@ const es: typeof zhCN = {
     questionBank: 'Banco de preguntas',
     questionnaires: 'Cuestionarios',
   },
-  pages: 'Páginas',
+  pages: 'Páginas:',
   contents: 'Contenido',
   term: {
     title: '1. Antes de empezar: curso, trimestres, clases y docentes',

@@ -62,7 +62,7 @@ function Topic({ topic }: { topic: THelpTopic }) {
         ))}
       </ol>
       <div className="kg-help__pages">
-        <Typography.Text type="secondary">{t('help.pages')}：</Typography.Text>
+        <Typography.Text type="secondary">{t('help.pages')}</Typography.Text>
         {topic.pages.map((page) => {
           const node = findRouteNode(tree, page.path);
           // the user's own menu name; a page not in their menu by the help's own words
