@@ -41,6 +41,7 @@ for (const [label, viewport] of [
       await submitPasswordLogin(page, ACCOUNTS.admin.name);
       const notice = page.getByTestId('welcome-notice');
       await expect(notice).toContainText(SUNSHINE);
+      await expect(notice).toContainText('后台初始化成功');
       await expect(page.locator('.ant-notification-notice')).toHaveCount(1);
       // 后台初始化成功 no longer stacks on top of the welcome
       expect(await toasts()).toEqual([]);
