@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwitchIdentity } from '../../features/auth/hooks/useSwitchIdentity';
 import { useProfile } from '../../features/profile/profile.api';
+import { roleLabel } from '../navName';
 import { useTabs } from '../tabs/TabsContext';
 import { useUnsavedApi } from '../unsaved/UnsavedChanges';
 import { useSession } from '../useSession';
@@ -67,7 +68,7 @@ export function SchoolSwitcher() {
       label: (
         <span data-testid={`school-switch-${identity.uID}`} data-current={identity.uID === current}>
           {identity.SchoolName}
-          <span className="kg-school-switch__identity"> · {identity.IdentityName}</span>
+          <span className="kg-school-switch__identity"> · {roleLabel(identity.IdentityName, t)}</span>
         </span>
       ),
     })),
