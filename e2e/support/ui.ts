@@ -55,8 +55,8 @@ export async function tabAction(
 }
 
 /**
- * Closes the welcome notice after a UI login: for its 6 s it sits over the header's
- * user menu (top right), so a click there would wait for it to go.
+ * Closes the welcome notice after a UI login: for its 6 s it sits at the bottom right (the
+ * bottom on a phone), where it can cover a page's own buttons.
  */
 export async function dismissWelcome(page: Page) {
   const notice = page.getByTestId('welcome-notice');

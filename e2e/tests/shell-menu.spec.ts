@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PLATFORM_TITLE, pageTitle, SUNSHINE } from '../support/accounts';
-import { openAs } from '../support/session';
+import { createSession, injectSession, openAs } from '../support/session';
 import { groupItemTexts, menuGroup, menuLink, topMenuTexts } from '../support/ui';
 
 /** Entries of the seeded tree that must never show as menu items: buttons and hidden entries. */
 const NOT_MENU_ITEMS = ['新增班级', '删除班级', '重置密码', '停用', '班级名单', '个人中心', '基础数据'];
 
 test.describe('shell and the menu from the server', () => {
-  test('A44 A45 A46 A47 B10: admin menu; unique-opened; no hidden or button entries; external link in a new tab', async ({
-    page,
-    context,
-  }) => {
+  test('A44 A45 A46 B10: admin menu; unique-opened; no hidden or button entries', async ({ page }) => {
     await openAs(page, 'admin');
     await expect(page.getByTestId('school-name')).toHaveText(SUNSHINE);
     await expect(page.getByTestId('platform-title')).toHaveText(PLATFORM_TITLE);
@@ -38,19 +35,37 @@ test.describe('shell and the menu from the server', () => {
     const menu = page.getByTestId('side-menu');
     for (const name of NOT_MENU_ITEMS) await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
 
-    // A47: the external link opens in a new browser tab (the outside site is stubbed: no network here).
+    // 使用帮助 is an in-app page since issue 14 item 13 (see help.spec.ts)
+    await expect(menuLink(page, '/Help')).toHaveText('使用帮助');
+  });
+
+  test('A47: an external menu entry opens in a new browser tab', async ({ page, context }) => {
+    // The seeded tree has no external entry any more (使用帮助 moved in-app): a school's own
+    // entry is given the way the server sends it, and the outside site is stubbed.
+    const session = await createSession(page.request, 'admin');
+    const help = session.navigation.children.find((node) => node.name === '使用帮助')!;
+    session.navigation.children.push({
+      ...help,
+      id: 990_001,
+      name: '家园共育平台',
+      path: 'https://partner.kindergrowth.test/',
+      IsExternal: true,
+    } as typeof help);
+    await injectSession(page, session);
+    await page.goto('/indexHome');
+    const menu = page.getByTestId('side-menu');
     const external = menu.locator('[data-testid^="menu-external-"]');
-    await expect(external).toHaveText('使用帮助');
+    await expect(external).toHaveText('家园共育平台');
     await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('href', 'https://help.kindergrowth.cn/');
-    await context.route('https://help.kindergrowth.cn/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>help</title>' }),
+    await expect(external).toHaveAttribute('href', 'https://partner.kindergrowth.test/');
+    await context.route('https://partner.kindergrowth.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
     );
     const popup = context.waitForEvent('page');
     await external.click();
-    const helpPage = await popup;
-    await expect(helpPage).toHaveURL('https://help.kindergrowth.cn/');
-    await helpPage.close();
+    const partner = await popup;
+    await expect(partner).toHaveURL('https://partner.kindergrowth.test/');
+    await partner.close();
     await expect(page).toHaveURL(/\/indexHome$/);
   });
 

@@ -77,6 +77,15 @@ export const ZIdentity = z.object({
 });
 export type TIdentity = z.infer<typeof ZIdentity>;
 
+/** The header's school switcher: another identity of the signed-in person (issue 14 item 10). */
+export const ZSwitchIdentityRequest = z.object({
+  uID: z.coerce
+    .number({ error: AUTH_MESSAGES.identityRequired })
+    .int(AUTH_MESSAGES.identityRequired)
+    .min(1, AUTH_MESSAGES.identityRequired),
+});
+export type TSwitchIdentityRequest = z.infer<typeof ZSwitchIdentityRequest>;
+
 /** The stored `user` (A36): what getInfoByToken answers. */
 export const ZUserInfo = z.object({
   uID: z.number().int(),

@@ -360,10 +360,10 @@ export const MENU: MenuSeed[] = [
   {
     key: 'help',
     name: '使用帮助',
-    path: 'https://help.kindergrowth.cn/',
+    // In-app (issue 14 item 13): the external help site never existed.
+    path: '/Help',
     icon: 'QuestionCircleOutlined',
     sort: 99,
-    isExternal: true,
     roles: [ADMIN, TEACHER, DOCTOR],
   },
 ];

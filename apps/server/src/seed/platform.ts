@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { permissions, rolePermissions, roles, systemVersions } from '../db/schema';
 import { MENU } from './menu';
@@ -73,6 +73,7 @@ export async function ensurePlatformData(db: DbOrTx) {
   if (missing.length) await db.insert(systemVersions).values(missing);
 
   await ensureMenu(db, roleIds);
+  await moveHelpInApp(db);
   await ensureDefaultPresetTexts(db);
 }
 
@@ -121,6 +122,18 @@ async function ensureMenu(db: DbOrTx, roleIds: Map<string, number>) {
     const links = m.roles.map((code) => ({ roleId: roleIds.get(code)!, permissionId: inserted!.id }));
     if (links.length) await db.insert(rolePermissions).values(links);
   }
+}
+
+/**
+ * 使用帮助 used to open https://help.kindergrowth.cn/, a site that never existed. A database
+ * whose entry still points there gets the in-app page (issue 14 item 13); an entry a school
+ * changed itself is left alone.
+ */
+async function moveHelpInApp(db: DbOrTx) {
+  await db
+    .update(permissions)
+    .set({ path: '/Help', isExternal: false })
+    .where(and(eq(permissions.code, 'help'), eq(permissions.path, 'https://help.kindergrowth.cn/')));
 }
 
 /** The id of a navigation entry by path (tests use it to change what a role may do). */

@@ -1,6 +1,8 @@
-import { App, Modal, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Form, Modal, Spin } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUnsavedApi, useUnsavedChanges } from '../app/unsaved/UnsavedChanges';
 
 type TProps = {
   open: boolean;
@@ -20,6 +22,8 @@ type TProps = {
 /**
  * The house dialog for a form: 保存 / 取消, no closing on a backdrop click (typed input is
  * never lost by a stray tap), fresh content on every open, a spinner while editing loads.
+ * Once something was typed, 取消, the close button, Esc and leaving the page ask first
+ * (issue 14 item 12).
  */
 export function FormDialog({
   open,
@@ -33,6 +37,17 @@ export function FormDialog({
   children,
 }: TProps) {
   const { t } = useTranslation();
+  const { confirmLeave } = useUnsavedApi();
+  const { pathname } = useLocation();
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    if (open) setEdited(false);
+  }, [open]);
+  useUnsavedChanges(open && edited);
+  const cancel = async () => {
+    if (edited && !(await confirmLeave([pathname]))) return;
+    onClose();
+  };
   return (
     <Modal
       open={open}
@@ -40,7 +55,7 @@ export function FormDialog({
       okText={t('common.submit')}
       cancelText={t('common.cancel')}
       onOk={onSubmit}
-      onCancel={onClose}
+      onCancel={() => void cancel()}
       confirmLoading={saving}
       maskClosable={false}
       destroyOnHidden
@@ -48,7 +63,10 @@ export function FormDialog({
       okButtonProps={{ 'data-testid': `${testId.replace(/-dialog$/, '')}-submit` }}
     >
       <Spin spinning={loading}>
-        <div data-testid={testId}>{children}</div>
+        {/* any form inside reports the user's edits here */}
+        <Form.Provider onFormChange={() => setEdited(true)}>
+          <div data-testid={testId}>{children}</div>
+        </Form.Provider>
       </Spin>
     </Modal>
   );

@@ -1,8 +1,10 @@
+import { shellExtrasText } from '../app/shell.i18n';
 import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
 import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
 import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
 import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
+import { helpText } from '../features/help/help.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { questionBankText } from '../features/question-bank/questionBank.i18n';
 import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
@@ -473,6 +475,8 @@ const en: TDictionary = {
   growthTemplates: growthTemplatesText.en,
   growthConfiguration: growthConfigurationText.en,
   presetTexts: presetTextsText.en,
+  shellExtras: shellExtrasText.en,
+  help: helpText.en,
   questionBank: questionBankText.en,
   questionnaire: questionnaireText.en,
   access: accessText.en,

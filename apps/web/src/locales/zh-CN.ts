@@ -5,11 +5,13 @@ import {
   SUCCESS_MESSAGES,
   WHOLE_SCHOOL_CLASS,
 } from '@kg/contracts';
+import { shellExtrasText } from '../app/shell.i18n';
 import { presetTextsText } from '../components/preset-texts/presetTexts.i18n';
 import { accessText } from '../features/access/access.i18n';
 import { growthRecordsText } from '../features/growth-records/growthRecords.i18n';
 import { growthConfigurationText } from '../features/growth-templates/growthConfiguration.i18n';
 import { growthTemplatesText } from '../features/growth-templates/growthTemplates.i18n';
+import { helpText } from '../features/help/help.i18n';
 import { importsText } from '../features/imports/imports.i18n';
 import { questionBankText } from '../features/question-bank/questionBank.i18n';
 import { questionnaireText } from '../features/questionnaire/questionnaire.i18n';
@@ -438,6 +440,8 @@ const zhCN = {
   growthTemplates: growthTemplatesText['zh-CN'],
   growthConfiguration: growthConfigurationText['zh-CN'],
   presetTexts: presetTextsText['zh-CN'],
+  shellExtras: shellExtrasText['zh-CN'],
+  help: helpText['zh-CN'],
   questionBank: questionBankText['zh-CN'],
   questionnaire: questionnaireText['zh-CN'],
   access: accessText['zh-CN'],

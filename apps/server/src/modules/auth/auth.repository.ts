@@ -100,6 +100,16 @@ export function authRepository(db: DbOrTx) {
       return [...byId.values()];
     },
 
+    /** One identity's owner and status, whatever its school: the switcher tells "not yours" from "stopped". */
+    findUserOwner(userId: number) {
+      return db
+        .select({ personId: users.personId, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1)
+        .then((r) => r[0]);
+    },
+
     async createSession(userId: number, refreshUntil: Date) {
       const [row] = await db.insert(sessions).values({ userId, refreshUntil }).returning({ id: sessions.id });
       return row!.id;

@@ -6,6 +6,7 @@ import {
   ZLoginRequest,
   ZRefreshQuery,
   ZSendCodeQuery,
+  ZSwitchIdentityRequest,
   ZTokenResponse,
   ZUserInfo,
 } from '@kg/contracts';
@@ -140,6 +141,24 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
       await opts.auth.logout(principalOf(request));
       reply.header('set-cookie', `${AUTH_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
       return ok(null, AUTH_MESSAGES.logoutOk);
+    },
+  );
+
+  app.post(
+    '/api/Login/SwitchIdentity',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Move to another identity of the caller's person (the header's school switcher)",
+        body: ZSwitchIdentityRequest,
+        response: { 200: ZLoginReply },
+      },
+    },
+    async (request, reply) => {
+      const token = await opts.auth.switchIdentity(principalOf(request), request.body.uID);
+      setCookie(request, reply, token.token, token.expires_in);
+      return ok(token, AUTH_MESSAGES.loginOk);
     },
   );
 

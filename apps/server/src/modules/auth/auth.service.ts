@@ -100,6 +100,23 @@ export class AuthService {
     return identities.map(toIdentity);
   }
 
+  /**
+   * The header's school switcher (issue 14 item 10): the same person moves to another of
+   * their identities without logging in again. Another person's identity is not found (404)
+   * so ids cannot be probed; a stopped identity or school says why. The old session ends.
+   */
+  async switchIdentity(p: Principal, uID: number): Promise<TTokenResponse> {
+    const repo = authRepository(this.db);
+    const owner = await repo.findUserOwner(uID);
+    if (!owner || owner.personId !== p.personId) throw AppError.notFound(AUTH_MESSAGES.identityUnknown);
+    if (owner.status !== 1) throw AppError.badRequest(AUTH_MESSAGES.accountDisabled);
+    const chosen = (await repo.findIdentities(p.personId)).find((i) => i.uID === uID);
+    if (!chosen || !inService(chosen)) throw AppError.badRequest(AUTH_MESSAGES.schoolDisabled);
+    const token = await this.issue(chosen.uID, chosen.schoolId);
+    await repo.revokeSession(p.sessionId);
+    return token;
+  }
+
   private async issue(userId: number, schoolId: number): Promise<TTokenResponse> {
     const repo = authRepository(this.db);
     const sessionId = await repo.createSession(userId, new Date(Date.now() + this.tokens.refreshTtl * 1000));

@@ -100,8 +100,9 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(profile.meta).toMatchObject({ NoTabPage: true, NoNeedHome: false });
     expect(root.children.find((c) => c.name === '基础数据')!.IsHide).toBe(true);
     const help = root.children.find((c) => c.name === '使用帮助')!;
-    expect(help.IsExternal).toBe(true);
-    expect(help.path).toMatch(/^https:\/\//);
+    // in-app since issue 14 item 13: the external help site never existed
+    expect(help.IsExternal).toBe(false);
+    expect(help.path).toBe('/Help');
     expect(info.children.find((c) => c.path === '/Student/Students')!.meta.keepAlive).toBe(true);
   });
 
@@ -118,7 +119,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/record',
       '/growingFootprintReport',
       '/User/Profile',
-      'https://help.kindergrowth.cn/',
+      '/Help',
     ]);
     // The one button a teacher gets: printing their class's growth booklets (issue 7).
     expect(
@@ -129,12 +130,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {
-    expect(paths(await nav('doctor'))).toEqual([
-      '/indexHome',
-      '/Student/Students',
-      '/User/Profile',
-      'https://help.kindergrowth.cn/',
-    ]);
+    expect(paths(await nav('doctor'))).toEqual(['/indexHome', '/Student/Students', '/User/Profile', '/Help']);
   });
 
   it('gives the district account an empty tree (it goes to /newCharts)', async () => {

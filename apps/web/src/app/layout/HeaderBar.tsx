@@ -1,8 +1,8 @@
-import { BankOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../useSession';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SchoolSwitcher } from './SchoolSwitcher';
 import { UserMenu } from './UserMenu';
 
 type TProps = { collapsed: boolean; onToggle: () => void; mobile: boolean };
@@ -10,7 +10,6 @@ type TProps = { collapsed: boolean; onToggle: () => void; mobile: boolean };
 /** School name, platform title, language and the user menu (A44). */
 export function HeaderBar({ collapsed, onToggle, mobile }: TProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const toggleLabel = collapsed || mobile ? t('shell.expand') : t('shell.collapse');
   return (
     <Layout.Header className="kg-header" data-testid="app-header">
@@ -25,12 +24,7 @@ export function HeaderBar({ collapsed, onToggle, mobile }: TProps) {
             onClick={onToggle}
           />
         </Tooltip>
-        {user?.SchoolName && (
-          <span className="kg-header__school" data-testid="school-name" title={t('shell.school')}>
-            <BankOutlined />
-            <span>{user.SchoolName}</span>
-          </span>
-        )}
+        <SchoolSwitcher />
       </div>
       <div className="kg-header__title" data-testid="platform-title">
         {t('app.platformTitle')}

@@ -37,6 +37,7 @@ const PAGES: Record<string, TPage> = {
   '/GrowthRecord': lazyPage(() => import('../../features/growth-records/pages/GrowthRecordClassesPage')),
   '/record': lazyPage(() => import('../../features/growth-records/pages/RecordPage')),
   '/questionnaire': lazyPage(() => import('../../features/questionnaire/pages/QuestionnairePage')),
+  '/Help': lazyPage(() => import('../../features/help/pages/HelpPage')),
 };
 
 const BY_KEY = new Map(Object.entries(PAGES).map(([path, page]) => [normalizePath(path), page]));

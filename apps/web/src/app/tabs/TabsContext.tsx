@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TABS_KEY } from '../../api/storageKeys';
+import { useUnsavedApi } from '../unsaved/UnsavedChanges';
 import { useCurrentPage } from '../useCurrentPage';
 import { addTab, closeAllTabs, closeOtherTabs, closeTab, parseTabs, type TTab } from './tabList';
 
@@ -18,6 +19,7 @@ const TabsContext = createContext<TTabsApi | null>(null);
 export function TabsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const page = useCurrentPage();
+  const { confirmLeave } = useUnsavedApi();
   const [tabs, setTabs] = useState<TTab[]>(() => parseTabs(sessionStorage.getItem(TABS_KEY)));
 
   useEffect(() => {
@@ -47,11 +49,21 @@ export function TabsProvider({ children }: { children: ReactNode }) {
       // The address bar, not the last render: react-router renders a navigation in a
       // transition, so right after a tab click the URL already names the new page while this
       // closure may still hold the old one, and closing the new page would not move away.
-      close: (path) => apply(closeTab(tabs, path, window.location.pathname)),
-      closeOthers: (path) => apply(closeOtherTabs(tabs, path, window.location.pathname)),
-      closeAll: () => apply(closeAllTabs()),
+      // A closed tab drops its kept-alive page: unsaved edits there are asked about first.
+      close: (path) =>
+        void confirmLeave([path]).then((leave) => {
+          if (leave) apply(closeTab(tabs, path, window.location.pathname));
+        }),
+      closeOthers: (path) =>
+        void confirmLeave(tabs.map((tab) => tab.path).filter((p) => p !== path)).then((leave) => {
+          if (leave) apply(closeOtherTabs(tabs, path, window.location.pathname));
+        }),
+      closeAll: () =>
+        void confirmLeave([...tabs.map((tab) => tab.path), window.location.pathname]).then((leave) => {
+          if (leave) apply(closeAllTabs());
+        }),
     }),
-    [tabs, page.pathname, apply],
+    [tabs, page.pathname, apply, confirmLeave],
   );
 
   return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;

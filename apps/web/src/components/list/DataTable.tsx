@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from './ResponsiveTable';
 import { PAGE_SIZES, type TPaging } from './usePagedList';
 
 type TProps<TRow> = {
@@ -19,7 +20,7 @@ type TProps<TRow> = {
   rowSelection?: TableProps<TRow>['rowSelection'];
 };
 
-/** A server-paged table with the house empty, loading and failure states. */
+/** A server-paged table with the house empty, loading and failure states; cards on a phone. */
 export function DataTable<TRow extends object>(props: TProps<TRow>) {
   const { t } = useTranslation();
   const empty = props.isError ? (
@@ -33,7 +34,7 @@ export function DataTable<TRow extends object>(props: TProps<TRow>) {
   );
 
   return (
-    <Table<TRow>
+    <ResponsiveTable<TRow>
       data-testid={props.testId}
       className="kg-table"
       size="middle"

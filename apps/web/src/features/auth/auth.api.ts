@@ -1,4 +1,11 @@
-import type { TEnvelope, TIdentity, TLoginRequest, TTokenResponse, TUserInfo } from '@kg/contracts';
+import type {
+  TEnvelope,
+  TIdentity,
+  TLoginRequest,
+  TSwitchIdentityRequest,
+  TTokenResponse,
+  TUserInfo,
+} from '@kg/contracts';
 import { http } from '../../api/http';
 import type { TNavigationRoot } from '../../api/session';
 
@@ -11,6 +18,7 @@ export const AUTH_PATHS = {
   userInfo: '/api/user/getInfoByToken',
   navigation: '/api/permission/GetNavigationBar',
   logout: '/api/Login/Logout',
+  switchIdentity: '/api/Login/SwitchIdentity',
 } as const;
 
 export type TCodePurpose = 'login' | 'reset';
@@ -48,4 +56,9 @@ export async function requestLogout(): Promise<void> {
   } catch {
     // Already logged out or offline: nothing to undo.
   }
+}
+
+/** The header's school switcher: a new session for another identity of the same person. */
+export function switchIdentity(body: TSwitchIdentityRequest): Promise<TTokenResponse> {
+  return http.post<TTokenResponse>(AUTH_PATHS.switchIdentity, body);
 }

@@ -1,11 +1,12 @@
 import type { TMenuRow } from '@kg/contracts';
-import { App, Button, Card, Empty, Space, Table } from 'antd';
+import { App, Button, Card, Empty, Space } from 'antd';
 import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavButtons, useButtons } from '../../../app/access/NavButtons';
 import { navName } from '../../../app/navName';
 import { useSession } from '../../../app/useSession';
 import { FilterBar } from '../../../components/list/FilterBar';
+import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
 import { reloadNavigation } from '../access';
 import '../access.css';
 import { MenuFormDialog, type TMenuDialogState } from '../components/MenuFormDialog';
@@ -82,7 +83,7 @@ export default function MenusPage() {
         onReset={() => setName('')}
         onRefresh={() => void tree.refetch()}
       />
-      <Table<TMenuRow>
+      <ResponsiveTable<TMenuRow>
         className="kg-table"
         data-testid="menus-table"
         size="middle"

@@ -1,10 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  DISTRICT_PARENT_ID,
-  type TIdentity,
-  type TLoginRequest,
-  WELCOME_NOTICE_SECONDS,
-} from '@kg/contracts';
+import { AUTH_MESSAGES, DISTRICT_PARENT_ID, type TIdentity, type TLoginRequest } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -13,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { clearSession, STORAGE_KEYS, saveNavigation, saveTokens, saveUser } from '../../../api/session';
 import { findIdentities, getNavigation, getUserInfo, requestLogin } from '../auth.api';
 import { safeRedirect } from '../redirect';
+import { useWelcomeNotice } from './useWelcomeNotice';
 
 export type TLoginVariant = 'default' | 'hx';
 export type TLoginInput = Omit<TLoginRequest, 'uID'> & { remember: boolean };
@@ -23,7 +18,8 @@ export type TLoginInput = Omit<TLoginRequest, 'uID'> & { remember: boolean };
  */
 export function useLoginFlow(variant: TLoginVariant) {
   const { t } = useTranslation();
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const welcome = useWelcomeNotice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -49,26 +45,15 @@ export function useLoginFlow(variant: TLoginVariant) {
     // A new person may be signing in on this browser: nothing cached may leak across.
     queryClient.clear();
 
-    const welcome = () =>
-      notification.success({
-        title: t('auth.welcomeTitle'),
-        description: t('auth.welcomeText', {
-          name: user.uRealName || t('app.defaultUserName'),
-          school: user.SchoolName,
-        }),
-        duration: WELCOME_NOTICE_SECONDS,
-        props: { 'data-testid': 'welcome-notice' } as object,
-      });
-
     if (user.ParentId === DISTRICT_PARENT_ID) {
-      welcome();
+      welcome(user);
       navigate('/newCharts', { replace: true });
       return;
     }
     const root = await getNavigation(user.uID);
     saveNavigation(root);
-    void message.success(t('success.backendReady'));
-    welcome();
+    // One notice only (issue 14 item 9): 后台初始化成功 used to stack on top of the welcome.
+    welcome(user);
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   }
 

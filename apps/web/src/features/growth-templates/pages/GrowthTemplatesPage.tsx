@@ -1,10 +1,11 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TGrowthTemplate, TTemplateInfo } from '@kg/contracts';
-import { App, Button, Card, Empty, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Card, Empty, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/useSession';
+import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { TemplateCreateDialog } from '../components/TemplateCreateDialog';
 import { TemplateStatusTag } from '../components/TemplateStatusTag';
@@ -247,7 +248,7 @@ export default function GrowthTemplatesPage() {
           aria-label={t('common.refresh')}
         />
       </div>
-      <Table<TGrowthTemplate>
+      <ResponsiveTable<TGrowthTemplate>
         data-testid="templates-table"
         className="kg-table"
         size="middle"

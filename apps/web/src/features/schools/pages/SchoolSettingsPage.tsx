@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveUser } from '../../../api/session';
+import { useUnsavedForm } from '../../../app/unsaved/useUnsavedForm';
 import { useSession } from '../../../app/useSession';
 import { BrandMark } from '../../../components/BrandMark';
 import { ImageUpload } from '../../../components/ImageUpload';
@@ -61,6 +62,8 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
   const { user } = useSession();
   const [form] = Form.useForm<TValues>();
   const save = useSaveSchoolSettings();
+  // Leaving with edits not saved asks first (issue 14 item 12).
+  const unsaved = useUnsavedForm(form);
   const name = Form.useWatch('Name', form) ?? school.Name;
   const title = Form.useWatch('LoginTitle', form) ?? school.LoginTitle ?? '';
   const watchedLogo = Form.useWatch('Logo', form);
@@ -93,6 +96,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
           LoginTitle: values.LoginTitle?.trim() || null,
           TimeZone: values.TimeZone,
         });
+      unsaved.saved();
       void message.success(t('success.save'));
     } catch {
       // Shown by the client; keep the input.
@@ -118,6 +122,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
               layout="vertical"
               initialValues={initial}
               onFinish={submit}
+              onValuesChange={unsaved.onValuesChange}
               className="kg-settings__form"
             >
               <Form.Item name="Logo" label={t('schools.logo')} extra={t('schools.logoHint')}>
@@ -171,7 +176,7 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
                 >
                   {t('schools.save')}
                 </Button>
-                <Button onClick={() => form.resetFields()}>{t('common.reset')}</Button>
+                <Button onClick={unsaved.discard}>{t('common.reset')}</Button>
               </div>
             </Form>
           </Card>

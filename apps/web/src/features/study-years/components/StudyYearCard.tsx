@@ -1,7 +1,8 @@
 import { CalendarOutlined, EditOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { STUDY_YEAR_MESSAGES, type TCycleRow, type TStudyYearRow } from '@kg/contracts';
-import { App, Badge, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Badge, Button, Card, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
 import { useOpenCycle } from '../studyYears.api';
 
 type TProps = { year: TStudyYearRow; onEdit: (cycle: TCycleRow) => void };
@@ -94,7 +95,7 @@ export function StudyYearCard({ year, onEdit }: TProps) {
         </span>
       }
     >
-      <Table
+      <ResponsiveTable
         rowKey="Id"
         size="middle"
         pagination={false}
