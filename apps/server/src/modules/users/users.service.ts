@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   boundTeacherMessage,
+  grantBeyondReachMessage,
   IdentityDigit,
   PASSWORD_PATTERN,
   platformRoleMessage,
+  revokeBeyondReachMessage,
   type TAddUserRequest,
   type TIssuedPassword,
   type TPage,
@@ -22,6 +24,7 @@ import { mayCrossSchools, type Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
 import { hashPassword } from '../auth/passwords';
+import { firstBeyondReach } from '../roles/grant-reach';
 import { isSchoolLevelRole } from '../roles/school-level';
 import {
   findIdentityAnywhere,
@@ -85,15 +88,40 @@ export async function targetOf(tx: DbOrTx, p: Principal, id: number): Promise<TI
 /**
  * The roles asked for, all grantable in the school, whatever the request says: another
  * school's role is 404; a platform-level role (平台管理员, 区域管理员) is the platform's alone
- * to grant, 400 with its name. Nothing is written before this passes.
+ * to grant, 400 with its name. Of the roles the login does not hold yet (`held`), each must be
+ * within the caller's own rights (a 用户管理 user never grants 园长), else 400 with its name.
+ * Nothing is written before this passes.
  */
-async function checkRoles(tx: DbOrTx, p: Principal, schoolId: number, roleIds: number[]) {
+async function checkRoles(
+  tx: DbOrTx,
+  p: Principal,
+  schoolId: number,
+  roleIds: number[],
+  held: number[] = [],
+) {
   const unique = [...new Set(roleIds)];
   const rows = await usersRepository(tx, schoolId).findGrantableRoles(unique);
   if (rows.length !== unique.length) throw AppError.notFound();
   const platformOnly = p.isSuper ? undefined : rows.find((r) => !isSchoolLevelRole(r));
   if (platformOnly) throw AppError.badRequest(platformRoleMessage(platformOnly.name));
+  const beyond = await firstBeyondReach(
+    tx,
+    p,
+    rows.filter((r) => !held.includes(r.id)),
+  );
+  if (beyond) throw AppError.badRequest(grantBeyondReachMessage(beyond.name));
   return rows;
+}
+
+/** The roles a login loses may only be taken away by someone who could grant them. */
+async function checkRemoved(tx: DbOrTx, p: Principal, schoolId: number, userId: number, kept: number[]) {
+  const current = await usersRepository(tx, schoolId).findRoles([userId]);
+  const removed = current
+    .filter((r) => !kept.includes(r.roleId))
+    .map((r) => ({ id: r.roleId, name: r.name, identityDigit: r.digit }));
+  const beyond = await firstBeyondReach(tx, p, removed);
+  if (beyond) throw AppError.badRequest(revokeBeyondReachMessage(beyond.name));
+  return current.map((r) => r.roleId);
 }
 
 /** Refuses a login name or phone another person holds. */
@@ -247,7 +275,8 @@ export async function setUserStatus(db: Db, p: Principal, req: { Id: number; Sta
 export async function assignUserRoles(db: Db, p: Principal, req: { Id: number; RoleIds: number[] }) {
   await db.transaction(async (tx) => {
     const row = await targetOf(tx, p, req.Id);
-    const roles = await checkRoles(tx, p, row.schoolId, req.RoleIds);
+    const held = await checkRemoved(tx, p, row.schoolId, row.id, req.RoleIds);
+    const roles = await checkRoles(tx, p, row.schoolId, req.RoleIds, held);
     const keepsAdmin = roles.some((r) => r.identityDigit === IdentityDigit.schoolAdmin);
     if (await leavesNoAdmin(tx, row.schoolId, [row.id], keepsAdmin))
       throw AppError.badRequest(USER_MESSAGES.lastAdmin);
