@@ -42,6 +42,8 @@ export const platformRoleMessage = (role: string) => `角色“${role}”只能�
  */
 export const grantBeyondReachMessage = (role: string) => `不能授予超出自身权限的角色“${role}”`;
 export const revokeBeyondReachMessage = (role: string) => `不能取消超出自身权限的角色“${role}”`;
+/** Resetting the password of (or editing, stopping, deleting) a login above the caller. */
+export const userBeyondReachMessage = (role: string) => `该用户拥有超出自身权限的角色“${role}”，不能修改`;
 /** Only a 园长 creates a role with the 园长 identity (whole-school sight). */
 export const adminIdentityBeyondReachMessage = '只有园长可以设置园长身份的角色';
 /** A class has one head teacher (班主任). */

@@ -2,6 +2,7 @@ import {
   adminIdentityBeyondReachMessage,
   grantBeyondReachMessage,
   revokeBeyondReachMessage,
+  userBeyondReachMessage,
 } from '@kg/contracts';
 import { eq, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,7 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
       clerk,
     );
     expect(add.statusCode).toBe(200);
+    ids.helper = add.json().response.Id;
     const keeps = await h.post(
       '/api/user/AssignRoles',
       { Id: ids.boss2, RoleIds: [role.school_admin, clerkRole] },
@@ -141,6 +143,28 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
     );
     expect(keeps.statusCode).toBe(200);
     expect(await rolesOf(ids.boss2!)).toEqual(sorted([role.school_admin!, clerkRole]));
+  });
+
+  it("cannot reset a 园长's password, edit, stop or delete them; a teacher's, yes", async () => {
+    const refused = userBeyondReachMessage('园长');
+    const calls = [
+      h.post('/api/user/ResetPassword', { Id: ids.boss2 }, clerk),
+      h.post(
+        '/api/user/Update',
+        { Id: ids.boss2, uLoginName: 'boss2', uRealName: '改名', Phone: '13912349004' },
+        clerk,
+      ),
+      h.post('/api/user/SetStatus', { Id: ids.boss2, Status: 0 }, clerk),
+      h.delete(`/api/user/Delete?ids=${ids.boss2}`, clerk),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(refused);
+    }
+    const [boss] = await h.db.select().from(persons).where(eq(persons.loginName, 'boss2'));
+    expect(boss!.realName).toBe('boss2');
+    expect(await rolesOf(ids.boss2!)).toContain(role.school_admin);
+    expect((await h.post('/api/user/ResetPassword', { Id: ids.helper }, clerk)).statusCode).toBe(200);
   });
 
   it('leaves the 园长 and the platform administrator unaffected', async () => {

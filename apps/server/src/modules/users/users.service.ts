@@ -17,6 +17,7 @@ import {
   type TUserRow,
   USER_MESSAGES,
   UserStatus,
+  userBeyondReachMessage,
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -124,6 +125,23 @@ async function checkRemoved(tx: DbOrTx, p: Principal, schoolId: number, userId: 
   return current.map((r) => r.roleId);
 }
 
+/**
+ * The login a change acts on (edit, new password, 停用, delete), held to the caller's reach:
+ * one holding a role with rights beyond the caller's (a 园长, for a 用户管理 user) is refused,
+ * else resetting its password would hand the caller its rights.
+ */
+async function changeableTarget(tx: DbOrTx, p: Principal, id: number): Promise<TIdentityRow> {
+  const row = await targetOf(tx, p, id);
+  const held = await usersRepository(tx, row.schoolId).findRoles([row.id]);
+  const beyond = await firstBeyondReach(
+    tx,
+    p,
+    held.map((r) => ({ id: r.roleId, name: r.name, identityDigit: r.digit })),
+  );
+  if (beyond) throw AppError.badRequest(userBeyondReachMessage(beyond.name));
+  return row;
+}
+
 /** Refuses a login name or phone another person holds. */
 async function checkUnique(
   tx: DbOrTx,
@@ -203,7 +221,7 @@ export async function createUser(db: Db, p: Principal, req: TAddUserRequest): Pr
 /** Edits a login's name, account and phone; account data of a shared person: platform only. */
 export async function updateUser(db: Db, p: Principal, req: TUpdateUserRequest) {
   await db.transaction(async (tx) => {
-    const row = await targetOf(tx, p, req.Id);
+    const row = await changeableTarget(tx, p, req.Id);
     const people = personsRepository(tx);
     const shared = await people.hasOtherSchool(row.personId, row.schoolId);
     const accountChanged = row.loginName !== req.uLoginName || (row.phone ?? null) !== req.Phone;
@@ -233,7 +251,7 @@ export async function resetPassword(
   const password = given ?? generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const row = await targetOf(tx, p, req.Id);
+    const row = await changeableTarget(tx, p, req.Id);
     const people = personsRepository(tx);
     if (!p.isSuper && (await people.hasOtherSchool(row.personId, row.schoolId)))
       throw AppError.badRequest(USER_MESSAGES.sharedAccount);
@@ -260,7 +278,7 @@ async function leavesNoAdmin(tx: DbOrTx, schoolId: number, ids: number[], keepsA
 /** 停用 / 启用 a login; a disabled login's sessions end at once (its next call is 401). */
 export async function setUserStatus(db: Db, p: Principal, req: { Id: number; Status: 0 | 1 }) {
   await db.transaction(async (tx) => {
-    const row = await targetOf(tx, p, req.Id);
+    const row = await changeableTarget(tx, p, req.Id);
     const repo = usersRepository(tx, row.schoolId);
     if (req.Status === UserStatus.disabled) {
       if (row.id === p.userId) throw AppError.badRequest(USER_MESSAGES.notYourself);
@@ -293,7 +311,7 @@ export async function deleteUsers(db: Db, p: Principal, ids: number[]) {
     const unique = [...new Set(ids)];
     if (unique.includes(p.userId)) throw AppError.badRequest(USER_MESSAGES.notYourself);
     const rows: TIdentityRow[] = [];
-    for (const id of unique) rows.push(await targetOf(tx, p, id));
+    for (const id of unique) rows.push(await changeableTarget(tx, p, id));
     const people = personsRepository(tx);
     for (const schoolId of new Set(rows.map((r) => r.schoolId))) {
       const here = rows.filter((r) => r.schoolId === schoolId).map((r) => r.id);
