@@ -36,6 +36,16 @@ export const boundTeacherMessage = (teacher: string) =>
   `该用户已绑定教师“${teacher}”，请先在教师管理中解除绑定或删除教师后再删除用户`;
 /** `角色“区域管理员”只能由平台管理员授予`: a school grants only its school-level roles. */
 export const platformRoleMessage = (role: string) => `角色“${role}”只能由平台管理员授予`;
+/**
+ * `不能授予超出自身权限的角色“园长”`: a school user grants or takes away only roles whose
+ * rights they hold themselves (issue 14 item 20).
+ */
+export const grantBeyondReachMessage = (role: string) => `不能授予超出自身权限的角色“${role}”`;
+export const revokeBeyondReachMessage = (role: string) => `不能取消超出自身权限的角色“${role}”`;
+/** Resetting the password of (or editing, stopping, deleting) a login above the caller. */
+export const userBeyondReachMessage = (role: string) => `该用户拥有超出自身权限的角色“${role}”，不能修改`;
+/** Only a 园长 creates a role with the 园长 identity (whole-school sight). */
+export const adminIdentityBeyondReachMessage = '只有园长可以设置园长身份的角色';
 /** A class has one head teacher (班主任). */
 export const headTakenMessage = (className: string, head: string) =>
   `${className}已有班主任“${head}”，请先在班级管理中调整`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  adminIdentityBeyondReachMessage,
   IdentityDigit,
   ROLE_MESSAGES,
   roleInUseMessage,
@@ -16,6 +17,7 @@ import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
 import { PLATFORM_ROLES } from '../../seed/platform';
+import { mayUseIdentity } from './grant-reach';
 import { rolesRepository, type TRole } from './roles.repository';
 import { isSchoolLevelRole } from './school-level';
 
@@ -84,9 +86,13 @@ async function editableRole(tx: DbOrTx, p: Principal, id: number) {
   return row!;
 }
 
-/** 区域管理员-type roles are the platform's to create. */
+/**
+ * 区域管理员-type roles are the platform's to create; a 园长-type role (whole-school sight) only
+ * a 园长's, so a user holding 角色管理 cannot raise a role above themselves (issue 14 item 20).
+ */
 function checkIdentity(p: Principal, digit: string) {
   if (digit === IdentityDigit.district && !p.isSuper) throw AppError.forbidden();
+  if (!mayUseIdentity(p, digit)) throw AppError.badRequest(adminIdentityBeyondReachMessage);
 }
 
 /** Adds a role to the caller's school (or, for the platform administrator, any school or the platform). */

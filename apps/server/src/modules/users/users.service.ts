@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   boundTeacherMessage,
+  grantBeyondReachMessage,
   IdentityDigit,
   PASSWORD_PATTERN,
   platformRoleMessage,
+  revokeBeyondReachMessage,
   type TAddUserRequest,
   type TIssuedPassword,
   type TPage,
@@ -15,6 +17,7 @@ import {
   type TUserRow,
   USER_MESSAGES,
   UserStatus,
+  userBeyondReachMessage,
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +25,7 @@ import { mayCrossSchools, type Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
 import { hashPassword } from '../auth/passwords';
+import { firstBeyondReach } from '../roles/grant-reach';
 import { isSchoolLevelRole } from '../roles/school-level';
 import {
   findIdentityAnywhere,
@@ -85,15 +89,57 @@ export async function targetOf(tx: DbOrTx, p: Principal, id: number): Promise<TI
 /**
  * The roles asked for, all grantable in the school, whatever the request says: another
  * school's role is 404; a platform-level role (平台管理员, 区域管理员) is the platform's alone
- * to grant, 400 with its name. Nothing is written before this passes.
+ * to grant, 400 with its name. Of the roles the login does not hold yet (`held`), each must be
+ * within the caller's own rights (a 用户管理 user never grants 园长), else 400 with its name.
+ * Nothing is written before this passes.
  */
-async function checkRoles(tx: DbOrTx, p: Principal, schoolId: number, roleIds: number[]) {
+async function checkRoles(
+  tx: DbOrTx,
+  p: Principal,
+  schoolId: number,
+  roleIds: number[],
+  held: number[] = [],
+) {
   const unique = [...new Set(roleIds)];
   const rows = await usersRepository(tx, schoolId).findGrantableRoles(unique);
   if (rows.length !== unique.length) throw AppError.notFound();
   const platformOnly = p.isSuper ? undefined : rows.find((r) => !isSchoolLevelRole(r));
   if (platformOnly) throw AppError.badRequest(platformRoleMessage(platformOnly.name));
+  const beyond = await firstBeyondReach(
+    tx,
+    p,
+    rows.filter((r) => !held.includes(r.id)),
+  );
+  if (beyond) throw AppError.badRequest(grantBeyondReachMessage(beyond.name));
   return rows;
+}
+
+/** The roles a login loses may only be taken away by someone who could grant them. */
+async function checkRemoved(tx: DbOrTx, p: Principal, schoolId: number, userId: number, kept: number[]) {
+  const current = await usersRepository(tx, schoolId).findRoles([userId]);
+  const removed = current
+    .filter((r) => !kept.includes(r.roleId))
+    .map((r) => ({ id: r.roleId, name: r.name, identityDigit: r.digit }));
+  const beyond = await firstBeyondReach(tx, p, removed);
+  if (beyond) throw AppError.badRequest(revokeBeyondReachMessage(beyond.name));
+  return current.map((r) => r.roleId);
+}
+
+/**
+ * The login a change acts on (edit, new password, 停用, delete), held to the caller's reach:
+ * one holding a role with rights beyond the caller's (a 园长, for a 用户管理 user) is refused,
+ * else resetting its password would hand the caller its rights.
+ */
+async function changeableTarget(tx: DbOrTx, p: Principal, id: number): Promise<TIdentityRow> {
+  const row = await targetOf(tx, p, id);
+  const held = await usersRepository(tx, row.schoolId).findRoles([row.id]);
+  const beyond = await firstBeyondReach(
+    tx,
+    p,
+    held.map((r) => ({ id: r.roleId, name: r.name, identityDigit: r.digit })),
+  );
+  if (beyond) throw AppError.badRequest(userBeyondReachMessage(beyond.name));
+  return row;
 }
 
 /** Refuses a login name or phone another person holds. */
@@ -175,7 +221,7 @@ export async function createUser(db: Db, p: Principal, req: TAddUserRequest): Pr
 /** Edits a login's name, account and phone; account data of a shared person: platform only. */
 export async function updateUser(db: Db, p: Principal, req: TUpdateUserRequest) {
   await db.transaction(async (tx) => {
-    const row = await targetOf(tx, p, req.Id);
+    const row = await changeableTarget(tx, p, req.Id);
     const people = personsRepository(tx);
     const shared = await people.hasOtherSchool(row.personId, row.schoolId);
     const accountChanged = row.loginName !== req.uLoginName || (row.phone ?? null) !== req.Phone;
@@ -205,7 +251,7 @@ export async function resetPassword(
   const password = given ?? generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const row = await targetOf(tx, p, req.Id);
+    const row = await changeableTarget(tx, p, req.Id);
     const people = personsRepository(tx);
     if (!p.isSuper && (await people.hasOtherSchool(row.personId, row.schoolId)))
       throw AppError.badRequest(USER_MESSAGES.sharedAccount);
@@ -232,7 +278,7 @@ async function leavesNoAdmin(tx: DbOrTx, schoolId: number, ids: number[], keepsA
 /** 停用 / 启用 a login; a disabled login's sessions end at once (its next call is 401). */
 export async function setUserStatus(db: Db, p: Principal, req: { Id: number; Status: 0 | 1 }) {
   await db.transaction(async (tx) => {
-    const row = await targetOf(tx, p, req.Id);
+    const row = await changeableTarget(tx, p, req.Id);
     const repo = usersRepository(tx, row.schoolId);
     if (req.Status === UserStatus.disabled) {
       if (row.id === p.userId) throw AppError.badRequest(USER_MESSAGES.notYourself);
@@ -247,7 +293,8 @@ export async function setUserStatus(db: Db, p: Principal, req: { Id: number; Sta
 export async function assignUserRoles(db: Db, p: Principal, req: { Id: number; RoleIds: number[] }) {
   await db.transaction(async (tx) => {
     const row = await targetOf(tx, p, req.Id);
-    const roles = await checkRoles(tx, p, row.schoolId, req.RoleIds);
+    const held = await checkRemoved(tx, p, row.schoolId, row.id, req.RoleIds);
+    const roles = await checkRoles(tx, p, row.schoolId, req.RoleIds, held);
     const keepsAdmin = roles.some((r) => r.identityDigit === IdentityDigit.schoolAdmin);
     if (await leavesNoAdmin(tx, row.schoolId, [row.id], keepsAdmin))
       throw AppError.badRequest(USER_MESSAGES.lastAdmin);
@@ -264,7 +311,7 @@ export async function deleteUsers(db: Db, p: Principal, ids: number[]) {
     const unique = [...new Set(ids)];
     if (unique.includes(p.userId)) throw AppError.badRequest(USER_MESSAGES.notYourself);
     const rows: TIdentityRow[] = [];
-    for (const id of unique) rows.push(await targetOf(tx, p, id));
+    for (const id of unique) rows.push(await changeableTarget(tx, p, id));
     const people = personsRepository(tx);
     for (const schoolId of new Set(rows.map((r) => r.schoolId))) {
       const here = rows.filter((r) => r.schoolId === schoolId).map((r) => r.id);
