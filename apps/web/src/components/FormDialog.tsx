@@ -16,14 +16,19 @@ type TProps = {
   width?: number;
   /** `<name>-dialog` on the body; the save button gets `<name>-submit` */
   testId: string;
+  /**
+   * A long form (a child, a teacher, a class, …): once something was typed, 取消, the close
+   * button, Esc and leaving the page ask first (issue 14 item 12). Short dialogs (one text, a
+   * choice) close at once, as the spec's 取 消 does.
+   */
+  guardEdits?: boolean;
   children: ReactNode;
 };
 
 /**
  * The house dialog for a form: 保存 / 取消, no closing on a backdrop click (typed input is
- * never lost by a stray tap), fresh content on every open, a spinner while editing loads.
- * Once something was typed, 取消, the close button, Esc and leaving the page ask first
- * (issue 14 item 12).
+ * never lost by a stray tap), fresh content on every open, a spinner while editing loads,
+ * and for long forms (`guardEdits`) a question before typed edits are dropped.
  */
 export function FormDialog({
   open,
@@ -34,6 +39,7 @@ export function FormDialog({
   loading = false,
   width = 560,
   testId,
+  guardEdits = false,
   children,
 }: TProps) {
   const { t } = useTranslation();
@@ -43,9 +49,10 @@ export function FormDialog({
   useEffect(() => {
     if (open) setEdited(false);
   }, [open]);
-  useUnsavedChanges(open && edited);
+  const guarded = guardEdits && open && edited;
+  useUnsavedChanges(guarded);
   const cancel = async () => {
-    if (edited && !(await confirmLeave([pathname]))) return;
+    if (guarded && !(await confirmLeave([pathname]))) return;
     onClose();
   };
   return (

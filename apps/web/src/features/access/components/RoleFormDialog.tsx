@@ -62,6 +62,7 @@ export function RoleFormDialog({ state, schoolId, onClose }: TProps) {
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editing ? 'access.roles.editTitle' : 'access.roles.addTitle')}
       onSubmit={() => form.submit()}

@@ -40,6 +40,7 @@ export function ClassFormDialog({ state, onClose }: TProps) {
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editId ? 'classes.editTitle' : 'classes.addTitle')}
       onSubmit={() => form.submit()}

@@ -99,6 +99,7 @@ export function ModuleFormDialog({ state, template, moduleCount, onClose, onRefu
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editing ? 'growthTemplates.form.editTitle' : 'growthTemplates.form.addTitle')}
       onSubmit={submit}

@@ -103,6 +103,7 @@ export function SchoolFormDialog({ state, onClose, onCreated }: TProps) {
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editId ? 'schools.editTitle' : 'schools.addTitle')}
       onSubmit={() => form.submit()}

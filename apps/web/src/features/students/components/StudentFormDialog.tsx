@@ -82,6 +82,7 @@ export function StudentFormDialog({ state, onClose }: TProps) {
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editId ? 'students.editTitle' : 'students.addTitle')}
       onSubmit={() => form.submit()}

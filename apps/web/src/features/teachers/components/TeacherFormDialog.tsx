@@ -44,6 +44,7 @@ export function TeacherFormDialog({ state, onClose }: TProps) {
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editId ? 'teachers.editTitle' : 'teachers.addTitle')}
       onSubmit={() => form.submit()}

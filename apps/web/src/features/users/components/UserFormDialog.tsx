@@ -73,6 +73,7 @@ export function UserFormDialog({ state, schoolId, onClose, onIssued }: TProps) {
 
   return (
     <FormDialog
+      guardEdits
       open={state !== null}
       title={t(editId ? 'access.users.editTitle' : 'access.users.addTitle')}
       onSubmit={() => form.submit()}
