@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Harness } from '../../../test/harness';
+import { classes, cycles, questionBanks, schools, students } from '../../db/schema';
+
+export const Q = '/api/mgd/Cs_Question';
+
+/**
+ * The demo rows the questionnaire tests look up by name. `school()` is the school a class or
+ * bank is looked for in unless another is given (the tests set it once their beforeAll ran).
+ */
+export function questionnaireLookups(h: Harness, school: () => number) {
+  const schoolId = async (name: string) =>
+    (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
+
+  const classId = async (name: string, inSchool = school()) =>
+    (
+      await h.db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.schoolId, inSchool), eq(classes.name, name)))
+    )[0]!.id;
+
+  /** A class's children in the roster's order. */
+  const kids = async (className: string) =>
+    (
+      await h.db
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.classId, await classId(className)))
+        .orderBy(asc(students.id))
+    ).map((s) => s.id);
+
+  const bankId = async (name: string) =>
+    (
+      await h.db
+        .select({ id: questionBanks.id })
+        .from(questionBanks)
+        .where(and(eq(questionBanks.schoolId, school()), eq(questionBanks.name, name)))
+    )[0]!.id;
+
+  /** The school's terms, first to last. */
+  const termsOf = (schoolOfTerms: number) =>
+    h.db
+      .select({ id: cycles.id, name: cycles.name })
+      .from(cycles)
+      .where(eq(cycles.schoolId, schoolOfTerms))
+      .orderBy(asc(cycles.startDate));
+
+  /** The ids of the questions a child is asked in a bank, in their order. */
+  async function questionIds(bank: number, studentId: number, token: string) {
+    const res = await h.get(`${Q}/GetQuestions?SId=${bank}&StudentId=${studentId}`, token);
+    return (res.json().response.Questions as { Id: number }[]).map((q) => q.Id);
+  }
+
+  return { schoolId, classId, kids, bankId, termsOf, questionIds };
+}
