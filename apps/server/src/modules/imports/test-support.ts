@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Harness } from '../../../test/harness';
-import { classes, schools, students, studyYears, teachers } from '../../db/schema';
+import { schoolIdOf } from '../../../test/lookups';
+import { classes, students, studyYears, teachers } from '../../db/schema';
 import { uploadExcel } from '../uploads/test-support';
 import type { TSheetKind } from './growth-kinds';
 
@@ -30,8 +31,6 @@ export const CHILD_COLUMNS = [
 /** What the import tests read and build: rows counted, templates filled, workbooks made. */
 export function importFixtures(h: Harness) {
   const BASE = IMPORT_BASE;
-  const schoolIdOf = async (name: string) =>
-    (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
   async function classOf(schoolId: number, name: string) {
     const [row] = await h.db
       .select({ id: classes.id, studyYearId: classes.studyYearId, gradeId: classes.gradeId })
@@ -113,7 +112,7 @@ export function importFixtures(h: Harness) {
   };
 
   return {
-    schoolIdOf,
+    schoolIdOf: (name: string) => schoolIdOf(h, name),
     classOf,
     yearOf,
     countIn,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Harness } from '../../../test/harness';
-import { classes, cycles, questionBanks, schools, students } from '../../db/schema';
+import { schoolIdOf } from '../../../test/lookups';
+import { classes, cycles, questionBanks, students } from '../../db/schema';
 
 export const Q = '/api/mgd/Cs_Question';
 
@@ -9,8 +10,7 @@ export const Q = '/api/mgd/Cs_Question';
  * bank is looked for in unless another is given (the tests set it once their beforeAll ran).
  */
 export function questionnaireLookups(h: Harness, school: () => number) {
-  const schoolId = async (name: string) =>
-    (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
+  const schoolId = (name: string) => schoolIdOf(h, name);
 
   const classId = async (name: string, inSchool = school()) =>
     (

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { itGuards, useHarness } from '../../../test/harness';
 import { classes, schools } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
+import { schoolIdOf, schoolRowOf } from './test-support';
 
 /**
  * Issue 14 item 22: "today" is the school's calendar day in its own time zone. The clock stands
@@ -19,9 +20,8 @@ let teacher: string;
 let sunshine: number;
 let rainbow: number;
 
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-const schoolRow = async (id: number) => (await h.db.select().from(schools).where(eq(schools.id, id)))[0]!;
+const schoolId = (name: string) => schoolIdOf(h, name);
+const schoolRow = (id: number) => schoolRowOf(h, id);
 const setSchool = (id: number, v: { timeZone?: string; serviceUntil?: string | null }) =>
   h.db.update(schools).set(v).where(eq(schools.id, id));
 

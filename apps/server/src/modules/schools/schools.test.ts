@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
 import { schools } from '../../db/schema';
 import { generatePassword } from './schools.service';
+import { schoolIdOf, schoolRowOf } from './test-support';
 
 const h = useHarness();
 const BASE = '/api/back/School';
@@ -13,9 +14,8 @@ let teacher: string;
 let sunshine: number;
 let rainbow: number;
 
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-const schoolRow = async (id: number) => (await h.db.select().from(schools).where(eq(schools.id, id)))[0]!;
+const schoolId = (name: string) => schoolIdOf(h, name);
+const schoolRow = (id: number) => schoolRowOf(h, id);
 
 beforeAll(async () => {
   platform = await h.login('platform');
