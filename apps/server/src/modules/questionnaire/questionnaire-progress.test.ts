@@ -2,14 +2,7 @@ import { BankType, QUESTION_BANK_MESSAGES } from '@kg/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import {
-  cycles,
-  processQuestions,
-  questionBanks,
-  questionnaireAnswerItems,
-  questionnaireAnswers,
-  students,
-} from '../../db/schema';
+import { cycles, processQuestions, questionBanks, questionnaireAnswers, students } from '../../db/schema';
 import { Q, questionnaireLookups } from './test-support';
 
 const h = useHarness();
@@ -18,7 +11,10 @@ let teacher: string;
 let sunshine: number;
 let rainbow: number;
 let terms: { id: number; name: string }[];
-const { schoolId, classId, kids, bankId, termsOf, questionIds } = questionnaireLookups(h, () => sunshine);
+const { schoolId, classId, kids, bankId, termsOf, questionIds, storedItems } = questionnaireLookups(
+  h,
+  () => sunshine,
+);
 
 type TItem = { Name: string; Value: number; PreviousValue: number };
 type TCategory = {
@@ -49,26 +45,6 @@ const questionCount = async (id: number, scopes: string[]) =>
       { n: number },
     ]
   )[0].n;
-
-/** A child's stored items for a bank and term, in the questionnaire's order. */
-async function storedItems(studentId: number, bank: number, cycleId: number) {
-  return h.db
-    .select({
-      questionId: questionnaireAnswerItems.questionId,
-      question: questionnaireAnswerItems.question,
-      value: questionnaireAnswerItems.value,
-    })
-    .from(questionnaireAnswerItems)
-    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.id, questionnaireAnswerItems.answerId))
-    .where(
-      and(
-        eq(questionnaireAnswers.studentId, studentId),
-        eq(questionnaireAnswers.bankId, bank),
-        eq(questionnaireAnswers.cycleId, cycleId),
-      ),
-    )
-    .orderBy(asc(questionnaireAnswerItems.orderSort), asc(questionnaireAnswerItems.id));
-}
 
 async function progress(klass: number, token = admin, cycleId?: number) {
   const res = await h.get(

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { cycles, questionnaireAnswerItems, questionnaireAnswers, students } from '../../db/schema';
+import { cycles, students } from '../../db/schema';
 import { Q, questionnaireLookups } from './test-support';
 
 /** The results view (issue 14 item 7): a class's averages per bank, a child's answers by term. */
@@ -13,7 +13,10 @@ let doctor: string;
 let sunshine: number;
 let rainbow: number;
 let terms: { id: number; name: string }[];
-const { schoolId, classId, kids, bankId, termsOf, questionIds } = questionnaireLookups(h, () => sunshine);
+const { schoolId, classId, kids, bankId, termsOf, questionIds, storedItems } = questionnaireLookups(
+  h,
+  () => sunshine,
+);
 
 type TAverage = { CateId: number; Average: number | null };
 type TClassResults = {
@@ -40,21 +43,8 @@ type TChildResults = {
 };
 
 /** A child's stored values for a bank in a term, straight from the tables. */
-async function storedValues(studentId: number, bank: number, cycleId: number) {
-  const rows = await h.db
-    .select({ value: questionnaireAnswerItems.value })
-    .from(questionnaireAnswerItems)
-    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.id, questionnaireAnswerItems.answerId))
-    .where(
-      and(
-        eq(questionnaireAnswers.studentId, studentId),
-        eq(questionnaireAnswers.bankId, bank),
-        eq(questionnaireAnswers.cycleId, cycleId),
-      ),
-    )
-    .orderBy(asc(questionnaireAnswerItems.orderSort), asc(questionnaireAnswerItems.id));
-  return rows.map((r) => r.value);
-}
+const storedValues = async (studentId: number, bank: number, cycleId: number) =>
+  (await storedItems(studentId, bank, cycleId)).map((r) => r.value);
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Harness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
-import { classes, cycles, questionBanks, students } from '../../db/schema';
+import {
+  classes,
+  cycles,
+  questionBanks,
+  questionnaireAnswerItems,
+  questionnaireAnswers,
+  students,
+} from '../../db/schema';
 
 export const Q = '/api/mgd/Cs_Question';
 
@@ -52,5 +59,25 @@ export function questionnaireLookups(h: Harness, school: () => number) {
     return (res.json().response.Questions as { Id: number }[]).map((q) => q.Id);
   }
 
-  return { schoolId, classId, kids, bankId, termsOf, questionIds };
+  /** A child's stored items for a bank and term, in the questionnaire's order. */
+  async function storedItems(studentId: number, bank: number, cycleId: number) {
+    return h.db
+      .select({
+        questionId: questionnaireAnswerItems.questionId,
+        question: questionnaireAnswerItems.question,
+        value: questionnaireAnswerItems.value,
+      })
+      .from(questionnaireAnswerItems)
+      .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.id, questionnaireAnswerItems.answerId))
+      .where(
+        and(
+          eq(questionnaireAnswers.studentId, studentId),
+          eq(questionnaireAnswers.bankId, bank),
+          eq(questionnaireAnswers.cycleId, cycleId),
+        ),
+      )
+      .orderBy(asc(questionnaireAnswerItems.orderSort), asc(questionnaireAnswerItems.id));
+  }
+
+  return { schoolId, classId, kids, bankId, termsOf, questionIds, storedItems };
 }
