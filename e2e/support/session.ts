@@ -67,6 +67,19 @@ export async function openAs(page: Page, account: TAccountKey, path = '/indexHom
   return session;
 }
 
+/**
+ * Signs in as the platform administrator through the API and opens `path` in the shell. The
+ * platform administrator is not one of the shared demo accounts of the other journeys.
+ */
+export async function openAsPlatform(page: Page, path: string) {
+  const tokens = await apiLogin(page.request, 'platform');
+  const user = await apiUserInfo(page.request, tokens.token);
+  const navigation = await apiNavigation(page.request, tokens.token, user.uID);
+  await injectSession(page, { tokens, user, navigation });
+  await page.goto(path);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+}
+
 /** Fills the password form of the login page already open and submits it. */
 export async function submitPasswordLogin(
   page: Page,

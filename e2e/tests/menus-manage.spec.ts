@@ -1,19 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
-import { injectSession } from '../support/session';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin } from '../support/api';
+import { openAsPlatform } from '../support/session';
 import { menuGroup, menuLink, toast } from '../support/ui';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The platform administrator is not one of the shared demo accounts of the other journeys. */
-async function openAsPlatform(page: Page, path: string) {
-  const tokens = await apiLogin(page.request, 'platform');
-  const user = await apiUserInfo(page.request, tokens.token);
-  const navigation = await apiNavigation(page.request, tokens.token, user.uID);
-  await injectSession(page, { tokens, user, navigation });
-  await page.goto(path);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-}
 
 /** Puts the built-in 菜单管理 entry's name back, whatever the test did. */
 async function restoreName(request: APIRequestContext) {

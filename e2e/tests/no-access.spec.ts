@@ -1,6 +1,6 @@
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageTitle } from '../support/accounts';
+import { laptopAndPhoneShooter } from '../support/i14shots';
 import { createSession, injectSession, openAs } from '../support/session';
 
 /**
@@ -8,17 +8,7 @@ import { createSession, injectSession, openAs } from '../support/session';
  * keeps the spec's /404 (A02), whose link to 用户管理 is offered only to those who may open
  * it, so a teacher is never sent round in a loop.
  */
-const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/i14-trust');
-const shoot = async (page: Page, name: string) => {
-  for (const [label, size] of [
-    ['laptop', { width: 1440, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const shoot = laptopAndPhoneShooter('i14-trust');
 
 test.describe('无权访问 and /404', () => {
   test('a teacher opening /User/Users sees 无权访问 and goes home from it', async ({ page }) => {

@@ -1,19 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
-import { injectSession, openAs } from '../support/session';
+import { expect, type Locator, test } from '@playwright/test';
+import { openAs, openAsPlatform } from '../support/session';
 
 const SHOTS = '.tmp/shots/i14-shell';
 const PHONE = { width: 390, height: 844 };
-
-/** The platform administrator is not one of the shared demo accounts of the other journeys. */
-async function openAsPlatform(page: Page, path: string) {
-  const tokens = await apiLogin(page.request, 'platform');
-  const user = await apiUserInfo(page.request, tokens.token);
-  const navigation = await apiNavigation(page.request, tokens.token, user.uID);
-  await injectSession(page, { tokens, user, navigation });
-  await page.goto(path);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-}
 
 /**
  * Every card of the list lies inside the phone's width, no text in it is cut to "…" (an

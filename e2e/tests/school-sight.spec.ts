@@ -1,23 +1,13 @@
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
+import { laptopAndPhoneShooter } from '../support/i14shots';
 import { injectSession, openAs } from '../support/session';
 
 /**
  * Issue 14 item 4: a school sees only its own people and the roles it may grant; every API
  * permission in 菜单管理 has a label in each language.
  */
-const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/i14-trust');
-const shoot = async (page: Page, name: string) => {
-  for (const [label, size] of [
-    ['laptop', { width: 1440, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const shoot = laptopAndPhoneShooter('i14-trust');
 
 test.describe("a school's own people and roles", () => {
   test('用户管理 lists neither the platform operator nor the district account', async ({ page }) => {

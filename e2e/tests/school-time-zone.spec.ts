@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
-import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
-import { injectSession, KEYS, openAs, readLocal } from '../support/session';
+import { apiLogin } from '../support/api';
+import { KEYS, openAs, openAsPlatform, readLocal } from '../support/session';
 import { toast } from '../support/ui';
 
 /**
@@ -24,16 +24,6 @@ async function restoreRainbow(request: APIRequestContext) {
     headers: { Authorization: `Bearer ${token}` },
     data: { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1, TimeZone: 'Asia/Shanghai' },
   });
-}
-
-/** The platform administrator is not one of the shared demo accounts of the other journeys. */
-async function openAsPlatform(page: Page, to: string) {
-  const tokens = await apiLogin(page.request, 'platform');
-  const user = await apiUserInfo(page.request, tokens.token);
-  const navigation = await apiNavigation(page.request, tokens.token, user.uID);
-  await injectSession(page, { tokens, user, navigation });
-  await page.goto(to);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
 }
 
 test.describe("a school's time zone (issue 14 item 22)", () => {

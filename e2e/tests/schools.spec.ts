@@ -1,19 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
-import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
+import { apiLogin } from '../support/api';
 import { choosePicture } from '../support/files';
-import { injectSession, openAs, submitPasswordLogin } from '../support/session';
+import { openAs, openAsPlatform, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
-
-/** The platform administrator is not one of the shared demo accounts of the other journeys. */
-async function openAsPlatform(page: Page, path: string) {
-  const tokens = await apiLogin(page.request, 'platform');
-  const user = await apiUserInfo(page.request, tokens.token);
-  const navigation = await apiNavigation(page.request, tokens.token, user.uID);
-  await injectSession(page, { tokens, user, navigation });
-  await page.goto(path);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-}
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { TNavigationNode } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
+import { navNode } from '../test/navNode';
 import {
   buttonsFor,
   findRouteNode,
@@ -12,30 +13,8 @@ import {
 } from './navTree';
 
 let nextId = 1;
-function node(path: string, name: string, extra: Partial<TNavigationNode> = {}): TNavigationNode {
-  return {
-    id: nextId++,
-    pid: 0,
-    order: 1,
-    name,
-    path,
-    iconCls: '',
-    IsHide: false,
-    IsButton: false,
-    IsExternal: false,
-    Func: null,
-    meta: {
-      title: name,
-      requireAuth: true,
-      NoTabPage: false,
-      NoNeedHome: false,
-      keepAlive: false,
-      showTitle: true,
-    },
-    children: [],
-    ...extra,
-  };
-}
+const node = (path: string, name: string, extra: Partial<TNavigationNode> = {}) =>
+  navNode(path, name, { id: nextId++, ...extra });
 
 const classes = node('/Class/Classes', '班级管理', {
   order: 1,

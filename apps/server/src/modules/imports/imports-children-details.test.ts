@@ -2,20 +2,19 @@ import { IMPORT_MESSAGES as M } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { schools, students } from '../../db/schema';
+import { students } from '../../db/schema';
 import { tempDataDir } from '../uploads/test-support';
-import { IMPORT_BASE, importFixtures } from './test-support';
+import { CHILD_COLUMNS, IMPORT_BASE, importFixtures } from './test-support';
 
 /** Issue 14 item 5: 学号, 入园日期, 监护人1-3, 过敏 and 健康备注 in the children's Excel files. */
 const h = useHarness({ dataDir: tempDataDir('imports-children-details') });
-const { classOf, countIn, filled, workbook, loaded, importAs } = importFixtures(h);
+const { schoolIdOf, classOf, countIn, filled, workbook, loaded, importAs } = importFixtures(h);
 let admin: string;
 let sunshineId: number;
 
 beforeAll(async () => {
   admin = await h.login('admin');
-  const [row] = await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, '阳光幼儿园'));
-  sunshineId = row!.id;
+  sunshineId = await schoolIdOf('阳光幼儿园');
 });
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -108,24 +107,7 @@ describe('children import: the new columns', () => {
     const exported = await h.get(`${IMPORT_BASE}/ExportStudent?ClassId=${from.id}`, admin);
     const sheet = await loaded(exported.rawPayload);
     const line = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(line(1)).toEqual([
-      '姓名',
-      '性别',
-      '出生日期',
-      '学号',
-      '入园日期',
-      '监护人1姓名',
-      '监护人1关系',
-      '监护人1电话',
-      '监护人2姓名',
-      '监护人2关系',
-      '监护人2电话',
-      '监护人3姓名',
-      '监护人3关系',
-      '监护人3电话',
-      '过敏',
-      '健康备注',
-    ]);
+    expect(line(1)).toEqual(CHILD_COLUMNS);
     const all = Array.from({ length: sheet.rowCount - 1 }, (_, i) => line(i + 2));
     expect(all.find((r) => r[3] === 'RT-1')).toEqual([
       '往返一',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schools, students } from '../../db/schema';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
-import { IMPORT_BASE, importFixtures } from './test-support';
+import { CHILD_COLUMNS, IMPORT_BASE, importFixtures } from './test-support';
 
 const h = useHarness({ dataDir: tempDataDir('imports-students') });
 const BASE = IMPORT_BASE;
@@ -56,25 +56,7 @@ describe('templates (D17)', () => {
       `filename*=UTF-8''${encodeURIComponent('幼儿导入模板.xlsx')}`,
     );
     const sheet = await loaded(res.rawPayload);
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      '姓名',
-      '性别',
-      '出生日期',
-      '学号',
-      '入园日期',
-      '监护人1姓名',
-      '监护人1关系',
-      '监护人1电话',
-      '监护人2姓名',
-      '监护人2关系',
-      '监护人2电话',
-      '监护人3姓名',
-      '监护人3关系',
-      '监护人3电话',
-      '过敏',
-      '健康备注',
-    ]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...CHILD_COLUMNS]);
     expect(sheet.getRow(2).getCell(1).value).toBe('张小明');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const validations = (

@@ -3,20 +3,19 @@ import { IMPORT_MESSAGES } from '@kg/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { processQuestions, questionBanks, schools, students } from '../../db/schema';
+import { processQuestions, questionBanks, students } from '../../db/schema';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
 import { IMPORT_BASE, importFixtures } from './test-support';
 
 /** Issue 14 item 21: legacy .xls files (Excel 97-2003, as WPS saves them; E16, DECISIONS 36). */
 const h = useHarness({ dataDir: tempDataDir('imports-xls') });
-const { classOf, countIn, importAs } = importFixtures(h);
+const { schoolIdOf, classOf, countIn, importAs } = importFixtures(h);
 let admin: string;
 let sunshineId: number;
 
 beforeAll(async () => {
   admin = await h.login('admin');
-  const [row] = await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, '阳光幼儿园'));
-  sunshineId = row!.id;
+  sunshineId = await schoolIdOf('阳光幼儿园');
 });
 
 /** A real BIFF8 .xls, as Excel 97-2003 and WPS write it; `dates` columns carry a date format. */

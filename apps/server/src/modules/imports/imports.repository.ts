@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, grades, students, studyYears, teachers } from '../../db/schema';
+import { guardianColumns } from '../students/guardians';
 
 /** Rows per INSERT: well under PostgreSQL's 65535 parameters for every table here. */
 const CHUNK = 500;
@@ -124,11 +125,7 @@ export function importsRepository(db: DbOrTx, schoolId: number) {
           birthday: students.birthday,
           studentNo: students.studentNo,
           entryDate: students.entryDate,
-          guardians: students.guardians,
-          fatherName: students.fatherName,
-          fatherPhone: students.fatherPhone,
-          motherName: students.motherName,
-          motherPhone: students.motherPhone,
+          ...guardianColumns,
           allergies: students.allergies,
           healthNotes: students.healthNotes,
           className: classes.name,

@@ -1,11 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Harness } from '../../../test/harness';
+import { schoolIdOf } from '../../../test/lookups';
 import { classes, students, studyYears, teachers } from '../../db/schema';
 import { uploadExcel } from '../uploads/test-support';
 import type { TSheetKind } from './growth-kinds';
 
 export const IMPORT_BASE = '/import/ImportInfo';
+
+/** The children's file's columns, as the template offers them and the export writes them. */
+export const CHILD_COLUMNS = [
+  '姓名',
+  '性别',
+  '出生日期',
+  '学号',
+  '入园日期',
+  '监护人1姓名',
+  '监护人1关系',
+  '监护人1电话',
+  '监护人2姓名',
+  '监护人2关系',
+  '监护人2电话',
+  '监护人3姓名',
+  '监护人3关系',
+  '监护人3电话',
+  '过敏',
+  '健康备注',
+];
 
 /** What the import tests read and build: rows counted, templates filled, workbooks made. */
 export function importFixtures(h: Harness) {
@@ -90,5 +111,17 @@ export function importFixtures(h: Harness) {
     return row;
   };
 
-  return { classOf, yearOf, countIn, teacherCount, classCount, filled, workbook, loaded, importAs, child };
+  return {
+    schoolIdOf: (name: string) => schoolIdOf(h, name),
+    classOf,
+    yearOf,
+    countIn,
+    teacherCount,
+    classCount,
+    filled,
+    workbook,
+    loaded,
+    importAs,
+    child,
+  };
 }

@@ -2,24 +2,19 @@ import { BankType, QUESTION_BANK_MESSAGES } from '@kg/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import {
-  classes,
-  cycles,
-  processQuestions,
-  questionBanks,
-  questionnaireAnswerItems,
-  questionnaireAnswers,
-  schools,
-  students,
-} from '../../db/schema';
+import { cycles, processQuestions, questionBanks, questionnaireAnswers, students } from '../../db/schema';
+import { Q, questionnaireLookups } from './test-support';
 
 const h = useHarness();
-const Q = '/api/mgd/Cs_Question';
 let admin: string;
 let teacher: string;
 let sunshine: number;
 let rainbow: number;
 let terms: { id: number; name: string }[];
+const { schoolId, classId, kids, bankId, termsOf, questionIds, storedItems } = questionnaireLookups(
+  h,
+  () => sunshine,
+);
 
 type TItem = { Name: string; Value: number; PreviousValue: number };
 type TCategory = {
@@ -33,26 +28,6 @@ type TCategory = {
   Series: { name: string; data: number[] }[];
 };
 
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-
-const classId = async (name: string, school = sunshine) =>
-  (
-    await h.db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.schoolId, school), eq(classes.name, name)))
-  )[0]!.id;
-
-const kids = async (className: string) =>
-  (
-    await h.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.classId, await classId(className)))
-      .orderBy(asc(students.id))
-  ).map((s) => s.id);
-
 /** The school's banks in their order. */
 const banks = () =>
   h.db
@@ -60,8 +35,6 @@ const banks = () =>
     .from(questionBanks)
     .where(eq(questionBanks.schoolId, sunshine))
     .orderBy(asc(questionBanks.orderSort), asc(questionBanks.id));
-
-const bankId = async (name: string) => (await banks()).find((b) => b.name === name)!.id;
 
 const questionCount = async (id: number, scopes: string[]) =>
   (
@@ -72,26 +45,6 @@ const questionCount = async (id: number, scopes: string[]) =>
       { n: number },
     ]
   )[0].n;
-
-/** A child's stored items for a bank and term, in the questionnaire's order. */
-async function storedItems(studentId: number, bank: number, cycleId: number) {
-  return h.db
-    .select({
-      questionId: questionnaireAnswerItems.questionId,
-      question: questionnaireAnswerItems.question,
-      value: questionnaireAnswerItems.value,
-    })
-    .from(questionnaireAnswerItems)
-    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.id, questionnaireAnswerItems.answerId))
-    .where(
-      and(
-        eq(questionnaireAnswers.studentId, studentId),
-        eq(questionnaireAnswers.bankId, bank),
-        eq(questionnaireAnswers.cycleId, cycleId),
-      ),
-    )
-    .orderBy(asc(questionnaireAnswerItems.orderSort), asc(questionnaireAnswerItems.id));
-}
 
 async function progress(klass: number, token = admin, cycleId?: number) {
   const res = await h.get(
@@ -116,20 +69,11 @@ async function parentAnswers(studentId: number, cycleId?: number, token = admin)
   };
 }
 
-async function questionIds(bank: number, studentId: number) {
-  const res = await h.get(`${Q}/GetQuestions?SId=${bank}&StudentId=${studentId}`, admin);
-  return (res.json().response.Questions as { Id: number; Ex_Questions: string }[]).map((q) => q.Id);
-}
-
 beforeAll(async () => {
   [admin, teacher] = await Promise.all([h.login('admin'), h.login('teacher')]);
   sunshine = await schoolId('阳光幼儿园');
   rainbow = await schoolId('彩虹幼儿园');
-  terms = await h.db
-    .select({ id: cycles.id, name: cycles.name })
-    .from(cycles)
-    .where(eq(cycles.schoolId, sunshine))
-    .orderBy(asc(cycles.startDate));
+  terms = await termsOf(sunshine);
   expect(terms).toHaveLength(2);
 });
 
@@ -233,7 +177,7 @@ describe('GetParentAnswers', () => {
     const language = await bankId('语言');
     const first = await storedItems(child!, language, terms[0]!.id);
     // Every other question, so a match by position would go wrong.
-    const asked = (await questionIds(language, child!)).filter((_, i) => i % 2 === 1);
+    const asked = (await questionIds(language, child!, admin)).filter((_, i) => i % 2 === 1);
     const res = await h.post(
       `${Q}/SubmitAnswer`,
       {
@@ -272,7 +216,7 @@ describe('GetParentAnswers', () => {
   it('charts a nursery child’s answers as 1 for 是 and 0 for 否, Max 1', async () => {
     const habits = await bankId('生活习惯');
     const child = (await kids('托一班'))[6]!;
-    const ids = await questionIds(habits, child);
+    const ids = await questionIds(habits, child, admin);
     const values = ids.map((_, i) => (i % 3 === 2 ? 2 : 1));
     const res = await h.post(
       `${Q}/SubmitAnswer`,
@@ -310,7 +254,7 @@ describe('the bank changes after answering', () => {
     const language = await bankId('语言');
     const first = await storedItems(child, language, terms[0]!.id);
     const gone = first[0]!;
-    const ids = await questionIds(language, child);
+    const ids = await questionIds(language, child, admin);
     const res = await h.post(
       `${Q}/SubmitAnswer`,
       {
@@ -330,7 +274,7 @@ describe('the bank changes after answering', () => {
       admin,
     );
     expect(deleted.json()).toMatchObject({ success: true });
-    expect(await questionIds(language, child)).not.toContain(gone.questionId);
+    expect(await questionIds(language, child, admin)).not.toContain(gone.questionId);
 
     const now = (await parentAnswers(child)).Categories.find((c) => c.CateId === language)!;
     expect(now.Content[0]).toEqual({ Name: gone.question, Value: gone.value, PreviousValue: 0 });

@@ -1,26 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import {
-  classes,
-  cycles,
-  questionBanks,
-  questionnaireAnswerItems,
-  questionnaireAnswers,
-  schools,
-  students,
-} from '../../db/schema';
+import { cycles, students } from '../../db/schema';
+import { Q, questionnaireLookups } from './test-support';
 
 /** The results view (issue 14 item 7): a class's averages per bank, a child's answers by term. */
 
 const h = useHarness();
-const Q = '/api/mgd/Cs_Question';
 let admin: string;
 let teacher: string;
 let doctor: string;
 let sunshine: number;
 let rainbow: number;
 let terms: { id: number; name: string }[];
+const { schoolId, classId, kids, bankId, termsOf, questionIds, storedItems } = questionnaireLookups(
+  h,
+  () => sunshine,
+);
 
 type TAverage = { CateId: number; Average: number | null };
 type TClassResults = {
@@ -46,50 +42,9 @@ type TChildResults = {
   }[];
 };
 
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-
-const classId = async (name: string, school = sunshine) =>
-  (
-    await h.db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.schoolId, school), eq(classes.name, name)))
-  )[0]!.id;
-
-const kids = async (className: string) =>
-  (
-    await h.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.classId, await classId(className)))
-      .orderBy(asc(students.id))
-  ).map((s) => s.id);
-
-const bankId = async (name: string) =>
-  (
-    await h.db
-      .select({ id: questionBanks.id })
-      .from(questionBanks)
-      .where(and(eq(questionBanks.schoolId, sunshine), eq(questionBanks.name, name)))
-  )[0]!.id;
-
 /** A child's stored values for a bank in a term, straight from the tables. */
-async function storedValues(studentId: number, bank: number, cycleId: number) {
-  const rows = await h.db
-    .select({ value: questionnaireAnswerItems.value })
-    .from(questionnaireAnswerItems)
-    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.id, questionnaireAnswerItems.answerId))
-    .where(
-      and(
-        eq(questionnaireAnswers.studentId, studentId),
-        eq(questionnaireAnswers.bankId, bank),
-        eq(questionnaireAnswers.cycleId, cycleId),
-      ),
-    )
-    .orderBy(asc(questionnaireAnswerItems.orderSort), asc(questionnaireAnswerItems.id));
-  return rows.map((r) => r.value);
-}
+const storedValues = async (studentId: number, bank: number, cycleId: number) =>
+  (await storedItems(studentId, bank, cycleId)).map((r) => r.value);
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -112,20 +67,11 @@ async function childResults(studentId: number, token = admin, cycleId?: number) 
   return res.json().response as TChildResults;
 }
 
-async function questionIds(bank: number, studentId: number) {
-  const res = await h.get(`${Q}/GetQuestions?SId=${bank}&StudentId=${studentId}`, admin);
-  return (res.json().response.Questions as { Id: number }[]).map((q) => q.Id);
-}
-
 beforeAll(async () => {
   [admin, teacher, doctor] = await Promise.all([h.login('admin'), h.login('teacher'), h.login('doctor')]);
   sunshine = await schoolId('阳光幼儿园');
   rainbow = await schoolId('彩虹幼儿园');
-  terms = await h.db
-    .select({ id: cycles.id, name: cycles.name })
-    .from(cycles)
-    .where(eq(cycles.schoolId, sunshine))
-    .orderBy(asc(cycles.startDate));
+  terms = await termsOf(sunshine);
   expect(terms).toHaveLength(2);
 });
 
@@ -212,7 +158,7 @@ describe('GetClassResults', () => {
     const klass = await classId('小二班');
     const [child] = await kids('小二班');
     const art = await bankId('艺术');
-    const [q1, q2] = await questionIds(art, child!);
+    const [q1, q2] = await questionIds(art, child!, admin);
     const res = await h.post(
       `${Q}/SubmitAnswer`,
       {
@@ -248,7 +194,7 @@ describe('GetChildResults', () => {
     const [child] = await kids('小一班');
     const language = await bankId('语言');
     const before = await storedValues(child!, language, terms[0]!.id);
-    const ids = await questionIds(language, child!);
+    const ids = await questionIds(language, child!, admin);
     expect(before).toHaveLength(ids.length);
     // The second term: every question 5 stars but the first, left unanswered.
     const res = await h.post(

@@ -3,18 +3,16 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import {
-  classes,
   cycles,
   processQuestions,
   questionBanks,
   questionnaireAnswerItems,
   questionnaireAnswers,
-  schools,
   students,
 } from '../../db/schema';
+import { Q, questionnaireLookups } from './test-support';
 
 const h = useHarness();
-const Q = '/api/mgd/Cs_Question';
 let admin: string;
 let teacher: string;
 let district: string;
@@ -24,29 +22,9 @@ let firstTerm: number;
 let secondTerm: number;
 let rainbowTerm: number;
 let rainbowStudent: number;
+const { schoolId, classId, kids } = questionnaireLookups(h, () => sunshine);
 
 type TQuestion = { Id: number; Ex_Questions: string; Ex_AnswerList: unknown[]; value: number };
-
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-
-const classId = async (name: string) =>
-  (
-    await h.db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.schoolId, sunshine), eq(classes.name, name)))
-  )[0]!.id;
-
-/** A class's children in the roster's order. */
-const kids = async (className: string) =>
-  (
-    await h.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.classId, await classId(className)))
-      .orderBy(asc(students.id))
-  ).map((s) => s.id);
 
 const bank = async (name: string, school = sunshine) =>
   (

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classTeachers, grades, schools, students, studyYears, teachers } from '../../db/schema';
+import { guardianColumns } from '../students/guardians';
 
 /** What printable reports read; every query is bound to one school. */
 export function reportsRepository(db: DbOrTx, schoolId: number) {
@@ -55,11 +56,7 @@ export function reportsRepository(db: DbOrTx, schoolId: number) {
           photo: students.photo,
           isBaby: students.isBaby,
           studentNo: students.studentNo,
-          guardians: students.guardians,
-          fatherName: students.fatherName,
-          fatherPhone: students.fatherPhone,
-          motherName: students.motherName,
-          motherPhone: students.motherPhone,
+          ...guardianColumns,
         })
         .from(students)
         .where(and(eq(students.classId, classId), eq(students.schoolId, schoolId), eq(students.status, 1)))

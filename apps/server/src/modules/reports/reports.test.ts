@@ -1,9 +1,10 @@
 import { REPORT_DATA_PATHS, ReportKey } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { classes, schools, students, teachers } from '../../db/schema';
 import { filesNamedIn } from '../../pdf/render-sessions';
+import { classIdIn } from '../students/test-support';
 import { recordImage } from '../uploads/test-support';
 
 const h = useHarness();
@@ -13,14 +14,7 @@ let teacher: string;
 let district: string;
 let rainbow: string;
 
-async function classId(school: string, name: string): Promise<number> {
-  const [row] = await h.db
-    .select({ id: classes.id, schoolId: classes.schoolId })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(and(eq(schools.name, school), eq(classes.name, name)));
-  return row!.id;
-}
+const classId = (school: string, name: string) => classIdIn(h, school, name);
 
 beforeAll(async () => {
   admin = await h.login('admin');

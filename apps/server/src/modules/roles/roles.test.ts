@@ -8,7 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { permissions, persons, roles, schools, users } from '../../db/schema';
+import { permissions, roles, schools } from '../../db/schema';
+import { userIdOf } from '../users/test-support';
 
 const h = useHarness();
 const BASE = '/api/role';
@@ -38,14 +39,6 @@ const paths = (root: TNavigationNode) =>
   flatten(root)
     .map((n) => n.path as string)
     .filter(Boolean);
-const userIdOf = async (login: string) =>
-  (
-    await h.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(persons, eq(persons.id, users.personId))
-      .where(eq(persons.loginName, login))
-  )[0]!.id;
 
 beforeAll(async () => {
   [admin, teacher, platform] = await Promise.all([h.login('admin'), h.login('teacher'), h.login('platform')]);
@@ -200,7 +193,7 @@ describe('getpermissiontree, GetPermissionIdByRoleId, Assign', () => {
     const res = await h.post(`${BASE}/Assign`, { RoleId: role.mine, PermissionIds: subtree }, admin);
     expect(res.json()).toMatchObject({ success: true, msg: '保存成功' });
     expect((await idsOf(role.mine!)).sort()).toEqual([...subtree].sort());
-    await h.post('/api/user/AssignRoles', { Id: await userIdOf('doctor'), RoleIds: [role.mine] }, admin);
+    await h.post('/api/user/AssignRoles', { Id: await userIdOf(h, 'doctor'), RoleIds: [role.mine] }, admin);
     const token = await h.login('doctor');
     const nav = (await h.get('/api/permission/GetNavigationBar', token)).json().response;
     expect(paths(nav)).toEqual(['/Student/Students']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { itGuards, useHarness } from '../../../test/harness';
 import { classes, schools } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo';
+import { schoolIdOf, schoolRowOf } from './test-support';
 
 /**
  * Issue 14 item 22: "today" is the school's calendar day in its own time zone. The clock stands
@@ -19,9 +20,6 @@ let teacher: string;
 let sunshine: number;
 let rainbow: number;
 
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-const schoolRow = async (id: number) => (await h.db.select().from(schools).where(eq(schools.id, id)))[0]!;
 const setSchool = (id: number, v: { timeZone?: string; serviceUntil?: string | null }) =>
   h.db.update(schools).set(v).where(eq(schools.id, id));
 
@@ -31,8 +29,8 @@ beforeAll(async () => {
   platform = await h.login('platform');
   admin = await h.login('admin');
   teacher = await h.login('teacher');
-  sunshine = await schoolId('阳光幼儿园');
-  rainbow = await schoolId('彩虹幼儿园');
+  sunshine = await schoolIdOf(h, '阳光幼儿园');
+  rainbow = await schoolIdOf(h, '彩虹幼儿园');
 });
 afterAll(() => vi.useRealTimers());
 
@@ -121,7 +119,7 @@ describe('本园设置 sets the zone (UpdateSchoolSettings)', () => {
       const res = await h.post(`${BASE}/UpdateSchoolSettings`, settings({ TimeZone }), admin);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(SCHOOL_MESSAGES.timeZoneInvalid);
-      expect((await schoolRow(sunshine)).timeZone).toBe('Asia/Shanghai');
+      expect((await schoolRowOf(h, sunshine)).timeZone).toBe('Asia/Shanghai');
     },
   );
 
@@ -132,7 +130,7 @@ describe('本园设置 sets the zone (UpdateSchoolSettings)', () => {
       admin,
     );
     expect(res.statusCode).toBe(404);
-    expect((await schoolRow(rainbow)).timeZone).toBe('America/Los_Angeles');
+    expect((await schoolRowOf(h, rainbow)).timeZone).toBe('America/Los_Angeles');
   });
 
   it('saves the zone, and the days left follow it at once; without TimeZone the zone stays', async () => {
@@ -145,7 +143,7 @@ describe('本园设置 sets the zone (UpdateSchoolSettings)', () => {
     const after = (await h.get(`${BASE}/GetSchoolSettings`, admin)).json().response;
     expect(after).toMatchObject({ TimeZone: 'America/Los_Angeles', Today: '2026-11-26', DaysLeft: 5 });
     await h.post(`${BASE}/UpdateSchoolSettings`, settings(), admin);
-    expect((await schoolRow(sunshine)).timeZone).toBe('America/Los_Angeles');
+    expect((await schoolRowOf(h, sunshine)).timeZone).toBe('America/Los_Angeles');
   });
 });
 
@@ -184,10 +182,10 @@ describe('the platform sets the zone on the school form', () => {
       platform,
     );
     expect(saved.json()).toMatchObject({ success: true });
-    expect((await schoolRow(id)).timeZone).toBe('Asia/Urumqi');
+    expect((await schoolRowOf(h, id)).timeZone).toBe('Asia/Urumqi');
     // The legacy client's form has no zone: saving it keeps the zone.
     await h.post(`${BASE}/UpdateSchool`, { ...form(), Id: id }, platform);
-    expect((await schoolRow(id)).timeZone).toBe('Asia/Urumqi');
+    expect((await schoolRowOf(h, id)).timeZone).toBe('Asia/Urumqi');
   });
 
   it("another school's id is 404 and a school administrator may not edit schools (403)", async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
 import { schools } from '../../db/schema';
 import { generatePassword } from './schools.service';
+import { schoolIdOf, schoolRowOf } from './test-support';
 
 const h = useHarness();
 const BASE = '/api/back/School';
@@ -13,16 +14,12 @@ let teacher: string;
 let sunshine: number;
 let rainbow: number;
 
-const schoolId = async (name: string) =>
-  (await h.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)))[0]!.id;
-const schoolRow = async (id: number) => (await h.db.select().from(schools).where(eq(schools.id, id)))[0]!;
-
 beforeAll(async () => {
   platform = await h.login('platform');
   admin = await h.login('admin');
   teacher = await h.login('teacher');
-  sunshine = await schoolId('阳光幼儿园');
-  rainbow = await schoolId('彩虹幼儿园');
+  sunshine = await schoolIdOf(h, '阳光幼儿园');
+  rainbow = await schoolIdOf(h, '彩虹幼儿园');
 });
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -176,7 +173,7 @@ describe('AddSchool with its administrator (C01)', () => {
   it('creates the school and a 园长 login with a generated password shown once', async () => {
     const created = await addSchool();
     expect(created.Admin.InitialPassword).toMatch(PASSWORD_PATTERN);
-    const row = await schoolRow(created.Id);
+    const row = await schoolRowOf(h, created.Id);
     expect(row).toMatchObject({
       schoolType: 3,
       schoolLevel: 4,
@@ -217,7 +214,7 @@ describe('AddSchool with its administrator (C01)', () => {
       { Password: 'Start2026x' },
     );
     expect(created.Admin.InitialPassword).toBe('Start2026x');
-    expect(await schoolRow(created.Id)).toMatchObject({
+    expect(await schoolRowOf(h, created.Id)).toMatchObject({
       region: null,
       address: null,
       contactPhone: null,
@@ -282,7 +279,7 @@ describe('UpdateSchool (C01)', () => {
   it('saves every field; keeping its own name is allowed', async () => {
     const created = await addSchool();
     const { Admin: _, ...form } = schoolForm();
-    const name = (await schoolRow(created.Id)).name;
+    const name = (await schoolRowOf(h, created.Id)).name;
     const res = await h.post(
       `${BASE}/UpdateSchool`,
       { ...form, Id: created.Id, Name: name, SchoolLevel: 1, ThemeTemplate: 1, ServiceUntil: '2030-01-31' },
@@ -314,7 +311,7 @@ describe('AddDayNum (C01)', () => {
     const created = await addSchool({ ServiceUntil: '2030-01-01' });
     const res = await h.post(`${BASE}/AddDayNum`, { Id: created.Id, DayNum: 31 }, platform);
     expect(res.json()).toMatchObject({ success: true, response: { ServiceUntil: '2030-02-01' } });
-    expect((await schoolRow(created.Id)).serviceUntil).toBe('2030-02-01');
+    expect((await schoolRowOf(h, created.Id)).serviceUntil).toBe('2030-02-01');
   });
 
   it('extends from today once expired; its principal may sign in again', async () => {

@@ -6,7 +6,7 @@ import {
   type TGuardianRelation,
   type TParentFields,
 } from '@kg/contracts';
-import type { students } from '../../db/schema';
+import { students } from '../../db/schema';
 
 /** How students.guardians stores a guardian (jsonb). */
 export type TStoredGuardian = (typeof students.$inferSelect)['guardians'][number];
@@ -15,6 +15,15 @@ type TGuardianColumns = Pick<
   typeof students.$inferSelect,
   'guardians' | 'fatherName' | 'fatherPhone' | 'motherName' | 'motherPhone'
 >;
+
+/** The columns guardiansOfRow reads, for a query's select (legacy father/mother included). */
+export const guardianColumns = {
+  guardians: students.guardians,
+  fatherName: students.fatherName,
+  fatherPhone: students.fatherPhone,
+  motherName: students.motherName,
+  motherPhone: students.motherPhone,
+};
 
 const relationOf = (r: string): TGuardianRelation =>
   (GUARDIAN_RELATIONS as readonly string[]).includes(r) ? (r as TGuardianRelation) : '其他';

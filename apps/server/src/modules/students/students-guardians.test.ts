@@ -1,8 +1,9 @@
 import { STUDENT_MESSAGES as M } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { classes, schools, students } from '../../db/schema';
+import { schools, students } from '../../db/schema';
+import { classIdIn } from './test-support';
 
 /** Issue 14 item 5: 学号, 入园日期, guardians, allergies and health notes of a child. */
 const h = useHarness();
@@ -15,14 +16,7 @@ beforeAll(async () => {
   rainbow = await h.login('rainbow');
 });
 
-async function classId(school: string, name: string) {
-  const [row] = await h.db
-    .select({ id: classes.id })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(and(eq(schools.name, school), eq(classes.name, name)));
-  return row!.id;
-}
+const classId = (school: string, name: string) => classIdIn(h, school, name);
 
 const grandma = { Name: '周桂英', Relation: '奶奶', Phone: '13811112222', Primary: true };
 const mother = { Name: '陈丽', Relation: '母亲', Phone: '13933334444', Primary: false };

@@ -1,9 +1,10 @@
 import { STUDENT_MESSAGES } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { classes, schools, students } from '../../db/schema';
+import { schools, students } from '../../db/schema';
 import { recordImage } from '../uploads/test-support';
+import { classIdIn } from './test-support';
 
 const h = useHarness();
 const BASE = '/api/back/Student';
@@ -17,14 +18,7 @@ beforeAll(async () => {
   doctor = await h.login('doctor');
 });
 
-async function classId(school: string, name: string) {
-  const [row] = await h.db
-    .select({ id: classes.id })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(and(eq(schools.name, school), eq(classes.name, name)));
-  return row!.id;
-}
+const classId = (school: string, name: string) => classIdIn(h, school, name);
 
 const form = async (over: object = {}) => ({
   Name: '林小雨',

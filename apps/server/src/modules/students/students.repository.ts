@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { classes, grades, students } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { guardianColumns } from './guardians';
 
 /** Children of one school. */
 export function studentsRepository(db: DbOrTx, schoolId: number) {
@@ -109,11 +110,7 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
           Photo: students.photo,
           Status: students.status,
           StudentNo: students.studentNo,
-          guardians: students.guardians,
-          fatherName: students.fatherName,
-          fatherPhone: students.fatherPhone,
-          motherName: students.motherName,
-          motherPhone: students.motherPhone,
+          ...guardianColumns,
           allergies: students.allergies,
         })
         .from(students)

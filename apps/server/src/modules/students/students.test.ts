@@ -1,20 +1,11 @@
 import { HTTP_MESSAGES } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { classes, schools } from '../../db/schema';
+import { classIdIn } from './test-support';
 
 const h = useHarness();
 const URL = '/api/back/Student/GetStudentPage';
-/** A class id by school and class name. */
-async function classId(school: string, name: string): Promise<number> {
-  const [row] = await h.db
-    .select({ id: classes.id })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(and(eq(schools.name, school), eq(classes.name, name)));
-  return row!.id;
-}
+const classId = (school: string, name: string) => classIdIn(h, school, name);
 
 describe('GetStudentPage', () => {
   it('answers 401 without a token', async () => {

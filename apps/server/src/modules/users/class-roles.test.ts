@@ -2,7 +2,8 @@ import { headTakenMessage, USER_MESSAGES } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { classes, persons, schools, users } from '../../db/schema';
+import { classes, schools } from '../../db/schema';
+import { userIdOf } from './test-support';
 
 const h = useHarness();
 const BASE = '/api/user';
@@ -13,14 +14,7 @@ let rainbowUser: number;
 let rainbowClass: number;
 const klass: Record<string, number> = {};
 
-const idOf = async (login: string) =>
-  (
-    await h.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(persons, eq(persons.id, users.personId))
-      .where(eq(persons.loginName, login))
-  )[0]!.id;
+const idOf = (login: string) => userIdOf(h, login);
 const rolesOf = async (userId: number) =>
   (await h.get(`${BASE}/GetClassRoles?Id=${userId}`, admin)).json().response;
 const assign = (UserId: number, Classes: { ClassId: number; Role: string }[], token = admin) =>

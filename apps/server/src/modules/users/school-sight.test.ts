@@ -2,7 +2,8 @@ import { platformRoleMessage } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { persons, roles, userRoles, users } from '../../db/schema';
+import { persons, roles, userRoles } from '../../db/schema';
+import { userIdOf } from './test-support';
 
 /**
  * Issue 14 items 4 and 20: a school sees only its own people and the roles it may grant;
@@ -14,14 +15,7 @@ let admin: string;
 let platform: string;
 const role: Record<string, number> = {};
 
-const idOf = async (login: string) =>
-  (
-    await h.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(persons, eq(persons.id, users.personId))
-      .where(eq(persons.loginName, login))
-  )[0]!.id;
+const idOf = (login: string) => userIdOf(h, login);
 const rolesOf = async (userId: number) =>
   (await h.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)))
     .map((r) => r.id)

@@ -1,28 +1,9 @@
-import { DISTRICT_PARENT_ID, type TNavigationNode } from '@kg/contracts';
+import { DISTRICT_PARENT_ID } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
+import { navNode } from '../../test/navNode';
 import { homePathFor, isForbiddenPath, mayOpen, USERS_PATH } from './pageAccess';
 
-const page = (id: number, path: string): TNavigationNode => ({
-  id,
-  pid: 0,
-  order: id,
-  name: path,
-  path,
-  iconCls: '',
-  IsHide: false,
-  IsButton: false,
-  IsExternal: false,
-  Func: null,
-  meta: {
-    title: path,
-    requireAuth: true,
-    NoTabPage: false,
-    NoNeedHome: false,
-    keepAlive: false,
-    showTitle: true,
-  },
-  children: [],
-});
+const page = (id: number, path: string) => navNode(path, path, { id, order: id });
 
 const teacher = [page(1, '/indexHome'), page(2, '/GrowthRecord')];
 const admin = [...teacher, page(3, USERS_PATH)];

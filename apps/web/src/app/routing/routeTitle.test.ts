@@ -1,7 +1,7 @@
-import type { TNavigationNode } from '@kg/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../locales/zh-CN';
+import { navNode } from '../../test/navNode';
 import { documentTitle, routeTitle, targetTitle } from './routeTitle';
 
 const t = ((key: string) => {
@@ -10,27 +10,7 @@ const t = ((key: string) => {
   return String(node);
 }) as unknown as TFunction;
 
-const classes = {
-  id: 4,
-  pid: 3,
-  order: 1,
-  name: '班级管理',
-  path: '/Class/Classes',
-  iconCls: '',
-  IsHide: false,
-  IsButton: false,
-  IsExternal: false,
-  Func: null,
-  meta: {
-    title: '班级管理',
-    requireAuth: true,
-    NoTabPage: false,
-    NoNeedHome: false,
-    keepAlive: false,
-    showTitle: true,
-  },
-  children: [],
-} satisfies TNavigationNode;
+const classes = navNode('/Class/Classes', '班级管理', { id: 4, pid: 3 });
 
 describe('page titles (A12)', () => {
   it('uses the tree title with the platform suffix', () => {

@@ -2,7 +2,7 @@ import { AreaChartOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/useSession';
-import { BrandMark } from '../../components/BrandMark';
+import { StandalonePage } from '../../components/StandalonePage';
 import { useLogout } from '../auth/hooks/useLogout';
 
 /**
@@ -14,22 +14,21 @@ export default function NewChartsPage() {
   const { user } = useSession();
   const logout = useLogout();
   return (
-    <main className="kg-standalone kg-standalone--district" data-testid="page-new-charts">
-      <div className="kg-standalone__brand">
-        <BrandMark size={32} />
-        <span>{t('app.platformTitle')}</span>
-      </div>
-      <div className="kg-standalone__card kg-district">
-        <AreaChartOutlined className="kg-district__icon" />
-        <Typography.Title level={2}>{t('newCharts.title')}</Typography.Title>
-        {user?.SchoolName && <Typography.Text strong>{user.SchoolName}</Typography.Text>}
-        <Typography.Paragraph type="secondary" className="kg-district__text">
-          {t('newCharts.text')}
-        </Typography.Paragraph>
-        <Button icon={<LogoutOutlined />} onClick={logout} data-testid="district-logout">
-          {t('newCharts.logout')}
-        </Button>
-      </div>
-    </main>
+    <StandalonePage
+      testId="page-new-charts"
+      brandName={t('app.platformTitle')}
+      className="kg-standalone--district"
+      cardClassName="kg-district"
+    >
+      <AreaChartOutlined className="kg-district__icon" />
+      <Typography.Title level={2}>{t('newCharts.title')}</Typography.Title>
+      {user?.SchoolName && <Typography.Text strong>{user.SchoolName}</Typography.Text>}
+      <Typography.Paragraph type="secondary" className="kg-district__text">
+        {t('newCharts.text')}
+      </Typography.Paragraph>
+      <Button icon={<LogoutOutlined />} onClick={logout} data-testid="district-logout">
+        {t('newCharts.logout')}
+      </Button>
+    </StandalonePage>
   );
 }

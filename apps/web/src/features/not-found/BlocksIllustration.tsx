@@ -1,21 +1,9 @@
+import { BlocksArt } from './BlocksArt';
+
 /** A toy crane lowering the last "4" onto a stack of building blocks: 404, under construction. */
 export function BlocksIllustration() {
   return (
-    <svg className="kg-blocks-art" viewBox="0 0 360 250" role="img" aria-label="404">
-      <defs>
-        <linearGradient id="kg-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#e6f7f4" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      <circle cx="180" cy="120" r="112" fill="url(#kg-sky)" />
-      <g fill="#fff" opacity="0.95">
-        <ellipse cx="70" cy="58" rx="26" ry="10" />
-        <ellipse cx="88" cy="52" rx="18" ry="11" />
-        <ellipse cx="292" cy="80" rx="22" ry="8" />
-        <ellipse cx="306" cy="74" rx="14" ry="9" />
-      </g>
-      <ellipse cx="180" cy="226" rx="138" ry="10" fill="#d5ece8" />
+    <BlocksArt label="404" skyId="kg-sky" rightCloudY={80}>
       {/* crane */}
       <g stroke="#0b7a70" strokeWidth="4" strokeLinecap="round" fill="none">
         <path d="M286 222V40" />
@@ -45,6 +33,6 @@ export function BlocksIllustration() {
       </text>
       <rect x="200" y="196" width="26" height="26" rx="6" fill="#f27a7a" />
       <circle cx="62" cy="212" r="10" fill="#f5a524" opacity="0.8" />
-    </svg>
+    </BlocksArt>
   );
 }

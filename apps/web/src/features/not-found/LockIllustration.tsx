@@ -1,21 +1,9 @@
+import { BlocksArt } from './BlocksArt';
+
 /** A block-built gate closed by a padlock: a page that is there, but not for this account. */
 export function LockIllustration() {
   return (
-    <svg className="kg-blocks-art" viewBox="0 0 360 250" role="img" aria-label="403">
-      <defs>
-        <linearGradient id="kg-lock-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#e6f7f4" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      <circle cx="180" cy="120" r="112" fill="url(#kg-lock-sky)" />
-      <g fill="#fff" opacity="0.95">
-        <ellipse cx="70" cy="58" rx="26" ry="10" />
-        <ellipse cx="88" cy="52" rx="18" ry="11" />
-        <ellipse cx="292" cy="70" rx="22" ry="8" />
-        <ellipse cx="306" cy="64" rx="14" ry="9" />
-      </g>
-      <ellipse cx="180" cy="226" rx="138" ry="10" fill="#d5ece8" />
+    <BlocksArt label="403" skyId="kg-lock-sky" rightCloudY={70}>
       {/* the gate: two pillars of blocks and a lintel */}
       <rect x="84" y="170" width="52" height="52" rx="10" fill="#0f9b8e" />
       <rect x="84" y="114" width="52" height="52" rx="10" fill="#5b8def" />
@@ -33,6 +21,6 @@ export function LockIllustration() {
       <path d="M180 176v10" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
       <circle cx="62" cy="212" r="10" fill="#f5a524" opacity="0.8" />
       <rect x="292" y="200" width="22" height="22" rx="5" fill="#f27a7a" opacity="0.85" />
-    </svg>
+    </BlocksArt>
   );
 }

@@ -3,8 +3,8 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '../../app/routing/pageAccess';
 import { useSession } from '../../app/useSession';
-import { BrandMark } from '../../components/BrandMark';
 import { ButtonLink } from '../../components/ButtonLink';
+import { StandalonePage } from '../../components/StandalonePage';
 import { LockIllustration } from './LockIllustration';
 
 /**
@@ -16,30 +16,24 @@ export function NoAccessPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <main className="kg-standalone" data-testid="page-no-access">
-      <div className="kg-standalone__brand">
-        <BrandMark size={32} />
-        <span>{t('app.name')}</span>
+    <StandalonePage testId="page-no-access" brandName={t('app.name')}>
+      <div className="kg-construction">
+        <LockIllustration />
+        <Typography.Title level={3} className="kg-construction__title">
+          {t('notFound.forbidden.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className="kg-construction__text">
+          {t('notFound.forbidden.text')}
+        </Typography.Paragraph>
+        <ButtonLink
+          to={homePathFor(user)}
+          type="primary"
+          icon={<HomeOutlined />}
+          data-testid="no-access-home"
+        >
+          {t('notFound.home')}
+        </ButtonLink>
       </div>
-      <div className="kg-standalone__card">
-        <div className="kg-construction">
-          <LockIllustration />
-          <Typography.Title level={3} className="kg-construction__title">
-            {t('notFound.forbidden.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="kg-construction__text">
-            {t('notFound.forbidden.text')}
-          </Typography.Paragraph>
-          <ButtonLink
-            to={homePathFor(user)}
-            type="primary"
-            icon={<HomeOutlined />}
-            data-testid="no-access-home"
-          >
-            {t('notFound.home')}
-          </ButtonLink>
-        </div>
-      </div>
-    </main>
+    </StandalonePage>
   );
 }
