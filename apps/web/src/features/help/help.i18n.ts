@@ -62,7 +62,7 @@ const zhCN = {
     who: '园长维护题库，教师填写',
     s1: '园长在“过程评价题库”中按分类维护题目，也可以从 Excel 导入题目。',
     s2: '教师打开“问卷评价”，选择班级，逐个为幼儿填写问卷，提交后显示“提交成功！”。',
-    s3: '班级页会显示每个幼儿的完成情况，方便查漏补缺。',
+    s3: '班级页会显示每个幼儿的完成情况，方便查漏补缺；切换到“查看结果”可看班级平均、每名幼儿各分类的平均，以及每道题本学期与上学期的对比。',
   },
 };
 
@@ -124,7 +124,7 @@ const en: typeof zhCN = {
     who: 'Principal keeps the question bank, teachers fill in',
     s1: 'The principal keeps the questions, by category, in the Question bank, and can import them from Excel.',
     s2: 'Teachers open Questionnaires, choose a class and fill in each child’s questionnaire; “Submitted!” confirms it.',
-    s3: 'The class page shows each child’s progress, so nobody is missed.',
+    s3: 'The class page shows each child’s progress, so nobody is missed; switch to “Results” for the class averages, each child’s average per category, and every answer beside last term’s.',
   },
 };
 
@@ -186,7 +186,7 @@ const es: typeof zhCN = {
     who: 'La dirección mantiene el banco de preguntas; los docentes responden',
     s1: 'La dirección mantiene las preguntas, por categorías, en el Banco de preguntas, y puede importarlas desde Excel.',
     s2: 'Los docentes abren Cuestionarios, eligen una clase y rellenan el cuestionario de cada niño; «¡Enviado!» lo confirma.',
-    s3: 'La página de la clase muestra el avance de cada niño, para que no falte nadie.',
+    s3: 'La página de la clase muestra el avance de cada niño, para que no falte nadie; en «Resultados» verá las medias de la clase, la media de cada niño por categoría y cada respuesta junto a la del trimestre anterior.',
   },
 };
 
