@@ -114,3 +114,13 @@ export async function chooseOption(page: Page, testId: string, text: string) {
     await expect(select).toContainText(text, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * 取消 on a long form dialog after something was typed: the product asks before the edits are
+ * dropped (issue 14 item 12), and the journey leaves.
+ */
+export async function cancelTypedDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('.kg-unsaved-confirm .ant-modal-confirm')).toBeVisible();
+  await page.getByTestId('unsaved-leave').click();
+}
