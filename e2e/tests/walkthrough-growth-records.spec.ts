@@ -222,6 +222,9 @@ test('issue 7 on a laptop: the same pages, then 查看 and the booklet’s 下�
     .toBe(true);
   const download = booklet.waitForEvent('download', { timeout: 90_000 });
   await booklet.getByTestId('pdf-download').click();
+  // Pages of the booklet are still empty: asked first (issue 14 item 2), everything is printed.
+  await expect(booklet.getByTestId('print-choice-summary')).toContainText('页尚未记录');
+  await booklet.getByTestId('print-choice-all').click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${name}_成长档案.pdf`);
   const saved = path.join(SHOTS, 'booklet.pdf');
@@ -275,6 +278,9 @@ async function printClass(page: Page, testInfo: TestInfo, expected: number) {
   const count = expected;
   const names = (await children.locator('.kg-gr-child__name').allTextContents()).map((n) => n.trim());
   await page.getByTestId('growth-batch').click();
+  // The class's booklets have empty pages: asked first (issue 14 item 2), everything is printed.
+  await expect(page.getByTestId('print-choice-summary')).toContainText('页尚未记录');
+  await page.getByTestId('print-choice-all').click();
   const dialog = page.getByTestId('batch-dialog');
   await expect(dialog.locator('.kg-batch__items .ant-tag')).toHaveCount(count);
   await dialog.getByTestId('batch-start').click();
