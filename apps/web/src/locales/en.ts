@@ -246,7 +246,7 @@ const en: TDictionary = {
     promoted: 'Promoted: {{count}} children are now in {{name}}',
     promoteNoYear: 'Add the next study year under Study years first',
   },
-  students: studentsText['en'],
+  ...studentsText['en'],
   teachers: {
     addTitle: 'New teacher',
     editTitle: 'Edit teacher',

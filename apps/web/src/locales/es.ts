@@ -247,7 +247,7 @@ const es: TDictionary = {
     promoted: 'Promoción hecha: {{count}} niños están ahora en {{name}}',
     promoteNoYear: 'Primero añada el siguiente año escolar en Años escolares',
   },
-  students: studentsText['es'],
+  ...studentsText['es'],
   teachers: {
     addTitle: 'Nuevo docente',
     editTitle: 'Editar docente',

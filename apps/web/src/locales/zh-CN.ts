@@ -207,7 +207,7 @@ const zhCN = {
     promoted: '升班成功：{{count}} 名幼儿已转入{{name}}',
     promoteNoYear: '请先在“学年学期”中新增下一学年',
   },
-  students: studentsText['zh-CN'],
+  ...studentsText['zh-CN'],
   teachers: {
     addTitle: '新增教师',
     editTitle: '编辑教师',
