@@ -1,3 +1,4 @@
+import { pathOf, type TEndpoint, type TEndpointInput, type TEndpointResult } from '@kg/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../playwright.config';
@@ -28,6 +29,30 @@ async function envelopeOf<T>(answer: { ok(): boolean; status(): number; json(): 
   expect(answer.ok(), `HTTP ${answer.status()}: ${JSON.stringify(body)}`).toBe(true);
   expect(body.success, body.msg).toBe(true);
   return body.response;
+}
+
+/** How a catalogued endpoint's input travels: its JSON body, else the query string. */
+export function endpointRequest(endpoint: TEndpoint, input: unknown, token?: string) {
+  const headers = token ? bearer(token) : {};
+  const url = pathOf(endpoint, input);
+  return endpoint.body
+    ? { method: endpoint.method, url, options: { headers, data: input } }
+    : {
+        method: endpoint.method,
+        url,
+        options: { headers, params: (input ?? {}) as Record<string, string | number | boolean> },
+      };
+}
+
+/** Calls a catalogued endpoint by name (issue 15) and answers its `response`, failing on a refusal. */
+export async function callApi<E extends TEndpoint>(
+  request: APIRequestContext,
+  endpoint: E,
+  input: TEndpointInput<E>,
+  token?: string,
+): Promise<TEndpointResult<E>> {
+  const { method, url, options } = endpointRequest(endpoint, input, token);
+  return envelopeOf<TEndpointResult<E>>(await request.fetch(url, { method, ...options }));
 }
 
 /** Password login (D1: POST with a JSON body); `uID` picks an identity of a multi-identity person. */

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { API, type TEndpoint, type TEndpointInput, type TEndpointResult } from '@kg/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiLogin, type TEnvelope } from './api';
+import { apiLogin, callApi, type TEnvelope } from './api';
 
 /**
  * Setting the stage for the report journeys through the real API (never a mock), and reading
@@ -9,6 +10,8 @@ import { apiLogin, type TEnvelope } from './api';
  */
 
 export type TApi = {
+  /** a catalogued endpoint by name (issue 15) */
+  call<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>): Promise<TEndpointResult<E>>;
   get<T>(path: string, params?: Record<string, string | number>): Promise<T>;
   post<T>(path: string, data: unknown): Promise<T>;
 };
@@ -23,6 +26,7 @@ export async function apiAs(request: APIRequestContext, account: string): Promis
     return body.response;
   };
   return {
+    call: (endpoint, input) => callApi(request, endpoint, input, token),
     get: async (path, params) => unwrap(await request.get(path, { headers, params })),
     post: async (path, data) => unwrap(await request.post(path, { headers, data })),
   };
@@ -38,11 +42,7 @@ export type TClassRow = {
 export type TRosterReport = { Class: { Name: string }; Students: Array<{ Id: number; Name: string }> };
 
 export async function findClasses(api: TApi, Name = ''): Promise<TClassRow[]> {
-  const page = await api.get<{ data: TClassRow[] }>('/api/back/SchoolInfo/GetClassPage', {
-    Name,
-    PageIndex: 1,
-    PageSize: 200,
-  });
+  const page = await api.call(API.classes.page, { Name, PageIndex: 1, PageSize: 200 });
   return page.data;
 }
 
@@ -59,7 +59,7 @@ export async function createClassWithChildren(
   name: string,
   children: string[],
 ): Promise<number> {
-  const { Id } = await api.post<{ Id: number }>('/api/back/SchoolInfo/AddClass', {
+  const { Id } = await api.call(API.classes.add, {
     StudyYearId: like.StudyYearId,
     GradeId: like.GradeId,
     Name: name,
@@ -87,7 +87,7 @@ export async function removeClasses(api: TApi, namePrefix: string): Promise<void
   for (let i = 0; i < children.length; i += 200) {
     await api.post('/api/back/Student/LeaveSchool', { Ids: children.slice(i, i + 200) });
   }
-  await api.post('/api/back/SchoolInfo/DeleteClass', { Ids: made.map((c) => c.Id) });
+  await api.call(API.classes.remove, { Ids: made.map((c) => c.Id) });
 }
 
 export const rosterOf = (api: TApi, classId: number) =>

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { catalogueEntryOf, HTTP_MESSAGES, pathOf, type TEndpoint } from '@kg/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -17,6 +17,11 @@ export type Harness = {
   login: (name: string, opts?: { uID?: number; password?: string }) => Promise<string>;
   get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
   post: (url: string, body: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  /**
+   * Calls a catalogued endpoint by name (issue 15): its input goes in the JSON body when the
+   * endpoint has one, else in the query string. Loosely typed on purpose: tests send bad input.
+   */
+  call: (endpoint: TEndpoint, input?: unknown, token?: string) => Promise<LightMyRequestResponse>;
   /** DELETE with the parameters in the query (B15); a body only to show it is ignored */
   delete: (url: string, token?: string, body?: object) => Promise<LightMyRequestResponse>;
 };
@@ -58,6 +63,18 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
         payload: body as object,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
+    h.call = (endpoint, input, token) => {
+      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      const url = pathOf(endpoint, input);
+      if (endpoint.body)
+        return app.inject({ method: endpoint.method, url, payload: input as object, headers });
+      return app.inject({
+        method: endpoint.method,
+        url,
+        ...(input ? { query: queryOf(input) } : {}),
+        headers,
+      });
+    };
     h.login = async (name, opts = {}) => {
       const res = await h.post('/api/Login/JWTToken5.0', {
         name,
@@ -76,24 +93,41 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
   return h;
 }
 
+/** A test's query object as light-my-request takes it: arrays repeat their key. */
+export function queryOf(input: unknown): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    query[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return query;
+}
+
+/** Until every module is on the catalogue: a route by method and url (removed after issue 15). */
 export type TRouteCase = [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown];
+
+/** A catalogued endpoint, or one with the input to send (the guard answers before validation). */
+export type TGuardCase = TEndpoint | [endpoint: TEndpoint, input: unknown];
 
 /**
  * The access lines of every endpoint test (B17): no token → 401 with the catalogue text,
  * a caller without the permission (`forbidden()`, usually a teacher) → 403.
  */
-export function itGuards(h: Harness, routes: TRouteCase[], forbidden: () => string) {
-  it.each(routes)('%s %s: 401 without a token, 403 without the permission', async (method, url, body) => {
-    const send = (token?: string) =>
-      method === 'GET'
-        ? h.get(url, token)
-        : method === 'DELETE'
-          ? h.delete(url, token)
-          : h.post(url, body ?? {}, token);
-    const anonymous = await send();
+export function itGuards(h: Harness, cases: Array<TGuardCase | TRouteCase>, forbidden: () => string) {
+  const rows = cases.map((c) => {
+    if (Array.isArray(c) && typeof c[0] === 'string') {
+      const [method, url, body] = c as TRouteCase;
+      const legacy = { method, path: url, body: method === 'POST' ? {} : undefined } as unknown as TEndpoint;
+      return [`${method} ${url}`, legacy, body] as const;
+    }
+    const [endpoint, input] = Array.isArray(c) ? (c as [TEndpoint, unknown]) : [c, undefined];
+    return [catalogueEntryOf(endpoint).name, endpoint, input] as const;
+  });
+  it.each(rows)('%s: 401 without a token, 403 without the permission', async (_name, endpoint, input) => {
+    const anonymous = await h.call(endpoint, input ?? (endpoint.body ? {} : undefined));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().msg).toBe(HTTP_MESSAGES[401]);
-    const refused = await send(forbidden());
+    const refused = await h.call(endpoint, input ?? (endpoint.body ? {} : undefined), forbidden());
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe(HTTP_MESSAGES[403]);
   });

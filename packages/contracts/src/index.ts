@@ -1,5 +1,7 @@
+export * from './api/index';
 export * from './auth';
 export * from './classes';
+export * from './endpoint';
 export * from './envelope';
 export * from './growing-footprint';
 export * from './growth-assets';

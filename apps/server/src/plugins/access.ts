@@ -13,6 +13,8 @@ declare module 'fastify' {
     access?: Access;
     /** a printable report's data call: the render token of that report may call it */
     report?: TReportKey;
+    /** the catalogue name (`classes.add`) of the endpoint this route serves (lib/serve.ts) */
+    endpoint?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;

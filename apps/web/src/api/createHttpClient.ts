@@ -1,4 +1,10 @@
-import type { TEnvelope } from '@kg/contracts';
+import {
+  pathOf,
+  type TEndpoint,
+  type TEndpointInput,
+  type TEndpointResult,
+  type TEnvelope,
+} from '@kg/contracts';
 import type { TNoticeKind } from './bridges';
 import { failureForStatus } from './messages';
 import { STORAGE_KEYS } from './storageKeys';
@@ -251,8 +257,27 @@ export function createHttpClient(deps: THttpDeps) {
     return body.response;
   }
 
+  /** Where an endpoint's input travels: a JSON body, else the query string. */
+  function placed(endpoint: TEndpoint, input: unknown, options: TRequestOptions): TRequestOptions {
+    return endpoint.body
+      ? { ...options, body: input }
+      : { ...options, params: input as TRequestOptions['params'] };
+  }
+
   return {
     send,
+    /** Calls a catalogued endpoint (issue 15): method and path from the catalogue, the answer typed. */
+    request: <E extends TEndpoint>(
+      endpoint: E,
+      input: TEndpointInput<E>,
+      options: Omit<TRequestOptions, 'params' | 'body'> = {},
+    ) => call<TEndpointResult<E>>(endpoint.method, pathOf(endpoint, input), placed(endpoint, input, options)),
+    /** The whole envelope of a catalogued endpoint, `success: false` included (the login page). */
+    sendTo: <E extends TEndpoint>(
+      endpoint: E,
+      input: TEndpointInput<E>,
+      options: Omit<TRequestOptions, 'params' | 'body'> = {},
+    ) => send<TEndpointResult<E>>(endpoint.method, pathOf(endpoint, input), placed(endpoint, input, options)),
     get: <T>(
       path: string,
       params?: TRequestOptions['params'],

@@ -1,10 +1,24 @@
+import type { TApiDomain } from '@kg/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { domainKey } from './queries';
 
 /**
- * A write whose success refetches every query: administration changes (a class, a teacher,
- * a term) show in lists, selects and counts all over the app, and these writes are rare.
+ * A write that refetches what it changed (issue 15): the queries of the domains it names
+ * (its own, and the ones that show its data, e.g. a class rename shows in the children's
+ * list). Every query's key starts with its catalogue domain (queries.ts), so other screens'
+ * queries, and the other keep-alive tabs, stay as they are.
  */
-export function useSaving<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {
+export function useSaving<TBody, TResult>(
+  send: (body: TBody) => Promise<TResult>,
+  domains?: readonly TApiDomain[],
+) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries() });
+  return useMutation({
+    mutationFn: send,
+    // No domains named: a module not yet on the catalogue (issue 15) refetches everything, as before.
+    onSuccess: () =>
+      domains
+        ? Promise.all(domains.map((domain) => client.invalidateQueries({ queryKey: domainKey(domain) })))
+        : client.invalidateQueries(),
+  });
 }

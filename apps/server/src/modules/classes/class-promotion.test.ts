@@ -1,11 +1,10 @@
-import { CLASS_MESSAGES, defaultCycles, PROMOTION_MESSAGES } from '@kg/contracts';
+import { API, CLASS_MESSAGES, defaultCycles, PROMOTION_MESSAGES } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { classes, classTeachers, schools, students, studyYears } from '../../db/schema';
 
 const h = useHarness();
-const URL = '/api/back/SchoolInfo/PromoteClass';
 let admin: string;
 let teacher: string;
 let thisYear: number;
@@ -43,7 +42,7 @@ beforeAll(async () => {
 });
 
 describe('access', () => {
-  itGuards(h, [['POST', URL, { ClassId: 1, StudyYearId: 1, Name: '中一班' }]], () => teacher);
+  itGuards(h, [[API.classes.promote, { ClassId: 1, StudyYearId: 1, Name: '中一班' }]], () => teacher);
 });
 
 describe('PromoteClass', () => {
@@ -54,7 +53,11 @@ describe('PromoteClass', () => {
     expect(before.every((c) => c.isBaby)).toBe(true);
     const staff = await h.db.select().from(classTeachers).where(eq(classTeachers.classId, from));
 
-    const res = await h.post(URL, { ClassId: from, StudyYearId: nextYear, Name: '小一班' }, admin);
+    const res = await h.call(
+      API.classes.promote,
+      { ClassId: from, StudyYearId: nextYear, Name: '小一班' },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('操作成功');
     const { Id, StudentNum } = res.json().response;
@@ -72,15 +75,19 @@ describe('PromoteClass', () => {
     expect(created).toMatchObject({ studyYearId: nextYear, previousClassId: from, name: '小一班' });
 
     // The same class twice is refused, and nothing changes.
-    const again = await h.post(URL, { ClassId: from, StudyYearId: nextYear, Name: '小九班' }, admin);
+    const again = await h.call(
+      API.classes.promote,
+      { ClassId: from, StudyYearId: nextYear, Name: '小九班' },
+      admin,
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe(PROMOTION_MESSAGES.alreadyPromoted);
   });
 
   it('can leave the staff behind', async () => {
     const from = await classId('中一班');
-    const res = await h.post(
-      URL,
+    const res = await h.call(
+      API.classes.promote,
       { ClassId: from, StudyYearId: nextYear, Name: '大一班', KeepStaff: false },
       admin,
     );
@@ -98,16 +105,24 @@ describe('PromoteClass', () => {
   ])('refuses %s (%s)', async (name, year, newName, msg) => {
     const from = await classId(name);
     const count = (await childrenIn(from)).length;
-    const res = await h.post(URL, { ClassId: from, StudyYearId: year(), Name: newName }, admin);
+    const res = await h.call(
+      API.classes.promote,
+      { ClassId: from, StudyYearId: year(), Name: newName },
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
     expect((await childrenIn(from)).length).toBe(count);
   });
 
   it('refuses a name the target year already has', async () => {
-    await h.post(URL, { ClassId: await classId('小一班'), StudyYearId: nextYear, Name: '中三班' }, admin);
-    const res = await h.post(
-      URL,
+    await h.call(
+      API.classes.promote,
+      { ClassId: await classId('小一班'), StudyYearId: nextYear, Name: '中三班' },
+      admin,
+    );
+    const res = await h.call(
+      API.classes.promote,
       { ClassId: await classId('小二班'), StudyYearId: nextYear, Name: '中三班' },
       admin,
     );
@@ -120,16 +135,24 @@ describe('PromoteClass', () => {
     [{ ClassId: 1, Name: '中一班' }, PROMOTION_MESSAGES.studyYearRequired],
     [{ ClassId: 1, StudyYearId: 1, Name: ' ' }, CLASS_MESSAGES.nameRequired],
   ])('validates %o', async (body, msg) => {
-    const res = await h.post(URL, body, admin);
+    const res = await h.call(API.classes.promote, body, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it("answers 404 for another school's class or study year", async () => {
-    const theirs = await h.post(URL, { ClassId: rainbowClass, StudyYearId: nextYear, Name: '中五班' }, admin);
+    const theirs = await h.call(
+      API.classes.promote,
+      { ClassId: rainbowClass, StudyYearId: nextYear, Name: '中五班' },
+      admin,
+    );
     expect(theirs.statusCode).toBe(404);
     const rainbow = await h.login('rainbow');
-    const year = await h.post(URL, { ClassId: rainbowClass, StudyYearId: nextYear, Name: '中五班' }, rainbow);
+    const year = await h.call(
+      API.classes.promote,
+      { ClassId: rainbowClass, StudyYearId: nextYear, Name: '中五班' },
+      rainbow,
+    );
     expect(year.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '@kg/contracts';
+import { API, CLASS_MESSAGES } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -55,12 +55,7 @@ const form = (over: object = {}) => ({
 describe('access', () => {
   itGuards(
     h,
-    [
-      ['GET', '/api/back/SchoolInfo/GetClassDetail?Id=1'],
-      ['POST', '/api/back/SchoolInfo/AddClass'],
-      ['POST', '/api/back/SchoolInfo/UpdateClass'],
-      ['POST', '/api/back/SchoolInfo/DeleteClass'],
-    ],
+    [[API.classes.detail, { Id: 1 }], API.classes.add, API.classes.update, API.classes.remove],
     () => teacher,
   );
 });
@@ -73,30 +68,30 @@ describe('AddClass (C06)', () => {
     [{ StudyYearId: undefined }, CLASS_MESSAGES.studyYearRequired],
     [{ Name: '大一班' }, CLASS_MESSAGES.nameTaken],
   ])('refuses %o with its message', async (over, msg) => {
-    const res = await h.post('/api/back/SchoolInfo/AddClass', form(over), admin);
+    const res = await h.call(API.classes.add, form(over), admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it('refuses the same teacher in two roles', async () => {
-    const res = await h.post('/api/back/SchoolInfo/AddClass', form({ TeacherIds: [staff[0]] }), admin);
+    const res = await h.call(API.classes.add, form({ TeacherIds: [staff[0]] }), admin);
     expect(res.json().msg).toBe(CLASS_MESSAGES.teacherTwice);
   });
 
   it("answers 404 for another school's teacher, writing nothing", async () => {
-    const res = await h.post('/api/back/SchoolInfo/AddClass', form({ CareIds: [rainbowTeacher] }), admin);
+    const res = await h.call(API.classes.add, form({ CareIds: [rainbowTeacher] }), admin);
     expect(res.statusCode).toBe(404);
-    const page = (await h.get('/api/back/SchoolInfo/GetClassPage', admin)).json().response;
+    const page = (await h.call(API.classes.page, undefined, admin)).json().response;
     expect(page.dataCount).toBe(8);
   });
 
   it('creates 大三班 with its staff; it shows in the list and the class select', async () => {
-    const res = await h.post('/api/back/SchoolInfo/AddClass', form(), admin);
+    const res = await h.call(API.classes.add, form(), admin);
     expect(res.json()).toMatchObject({ success: true, msg: '添加成功' });
     const id = res.json().response.Id;
-    const detail = (await h.get(`/api/back/SchoolInfo/GetClassDetail?Id=${id}`, admin)).json().response;
+    const detail = (await h.call(API.classes.detail, { Id: id }, admin)).json().response;
     expect(detail).toEqual({ ...form(), Id: id, StudentNum: 0 });
-    const options = (await h.get('/api/back/SchoolInfo/GetClassSelect', admin)).json().response;
+    const options = (await h.call(API.classes.select, undefined, admin)).json().response;
     expect(options.map((o: { Name: string }) => o.Name)).toContain('大三班');
   });
 });
@@ -104,56 +99,51 @@ describe('AddClass (C06)', () => {
 describe('UpdateClass and DeleteClass', () => {
   it('renames a class and replaces its staff', async () => {
     const id = (
-      await h.post(
-        '/api/back/SchoolInfo/AddClass',
+      await h.call(
+        API.classes.add,
         form({ Name: '大四班', HeadTeacherId: null, TeacherIds: [], CareIds: [] }),
         admin,
       )
     ).json().response.Id;
-    const res = await h.post(
-      '/api/back/SchoolInfo/UpdateClass',
+    const res = await h.call(
+      API.classes.update,
       form({ Id: id, Name: '大五班', HeadTeacherId: staff[3], TeacherIds: [], CareIds: [] }),
       admin,
     );
     expect(res.json()).toMatchObject({ success: true, msg: '修改成功' });
-    const detail = (await h.get(`/api/back/SchoolInfo/GetClassDetail?Id=${id}`, admin)).json().response;
+    const detail = (await h.call(API.classes.detail, { Id: id }, admin)).json().response;
     expect(detail).toMatchObject({ Name: '大五班', HeadTeacherId: staff[3], TeacherIds: [], CareIds: [] });
   });
 
   it('refuses to delete a class with children and deletes an empty one', async () => {
-    const [full] = (await h.get('/api/back/SchoolInfo/GetClassPage?PageSize=1', admin)).json().response.data;
-    const refused = await h.post('/api/back/SchoolInfo/DeleteClass', { Ids: [full.Id] }, admin);
+    const [full] = (await h.call(API.classes.page, { PageSize: 1 }, admin)).json().response.data;
+    const refused = await h.call(API.classes.remove, { Ids: [full.Id] }, admin);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe(CLASS_MESSAGES.hasChildren);
 
     const empty = (
-      await h.post(
-        '/api/back/SchoolInfo/AddClass',
+      await h.call(
+        API.classes.add,
         form({ Name: '临时班', HeadTeacherId: null, TeacherIds: [], CareIds: [] }),
         admin,
       )
     ).json().response.Id;
-    const res = await h.post('/api/back/SchoolInfo/DeleteClass', { Ids: [empty] }, admin);
+    const res = await h.call(API.classes.remove, { Ids: [empty] }, admin);
     expect(res.json()).toMatchObject({ success: true, msg: '删除成功' });
-    expect((await h.get(`/api/back/SchoolInfo/GetClassDetail?Id=${empty}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.classes.detail, { Id: empty }, admin)).statusCode).toBe(404);
   });
 
   it('refuses an empty selection', async () => {
-    const res = await h.post('/api/back/SchoolInfo/DeleteClass', { Ids: [] }, admin);
+    const res = await h.call(API.classes.remove, { Ids: [] }, admin);
     expect(res.json().msg).toBe(CLASS_MESSAGES.selectToDelete);
   });
 
   it("answers 404 for another school's class on read, edit and delete", async () => {
-    expect((await h.get(`/api/back/SchoolInfo/GetClassDetail?Id=${rainbowClass}`, admin)).statusCode).toBe(
+    expect((await h.call(API.classes.detail, { Id: rainbowClass }, admin)).statusCode).toBe(404);
+    expect((await h.call(API.classes.update, form({ Id: rainbowClass, Name: 'x' }), admin)).statusCode).toBe(
       404,
     );
-    expect(
-      (await h.post('/api/back/SchoolInfo/UpdateClass', form({ Id: rainbowClass, Name: 'x' }), admin))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await h.post('/api/back/SchoolInfo/DeleteClass', { Ids: [rainbowClass] }, admin)).statusCode,
-    ).toBe(404);
+    expect((await h.call(API.classes.remove, { Ids: [rainbowClass] }, admin)).statusCode).toBe(404);
   });
 });
 

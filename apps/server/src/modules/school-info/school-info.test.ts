@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { API, HTTP_MESSAGES } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -30,10 +30,10 @@ beforeAll(async () => {
 });
 
 describe('GetCycleInfoSelectResult (C04)', () => {
-  const url = (q: string) => `/api/back/SchoolInfo/GetCycleInfoSelectResult?${q}`;
+  const cycles = (query: object, token?: string) => h.call(API.schoolInfo.cycleSelect, query, token);
 
   it('answers the two cycles of the study year as {Id, Name}', async () => {
-    const res = await h.get(url(`SchoolId=1&StudyYearsId=${sunshineYear}`), admin);
+    const res = await cycles({ SchoolId: 1, StudyYearsId: sunshineYear }, admin);
     expect(res.json().response).toEqual([
       { Id: expect.any(Number), Name: '2026-2027学年第一学期' },
       { Id: expect.any(Number), Name: '2026-2027学年第二学期' },
@@ -41,22 +41,22 @@ describe('GetCycleInfoSelectResult (C04)', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await h.get(url(`StudyYearsId=${sunshineYear}`))).statusCode).toBe(401);
+    expect((await cycles({ StudyYearsId: sunshineYear })).statusCode).toBe(401);
   });
 
   it('requires StudyYearsId', async () => {
-    const res = await h.get(url('SchoolId=1'), admin);
+    const res = await cycles({ SchoolId: 1 }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('参数错误：StudyYearsId');
   });
 
   it("answers 404 for another school's study year or SchoolId, never its data", async () => {
     for (const q of [
-      `StudyYearsId=${rainbowYear}`,
-      `SchoolId=2&StudyYearsId=${rainbowYear}`,
-      `SchoolId=2&StudyYearsId=${sunshineYear}`,
+      { StudyYearsId: rainbowYear },
+      { SchoolId: 2, StudyYearsId: rainbowYear },
+      { SchoolId: 2, StudyYearsId: sunshineYear },
     ]) {
-      const res = await h.get(url(q), admin);
+      const res = await cycles(q, admin);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, msg: '数据不存在或已被删除', response: null });
     }
@@ -64,10 +64,10 @@ describe('GetCycleInfoSelectResult (C04)', () => {
 });
 
 describe('GetClassSelect (C07, B02, DECISIONS 10)', () => {
-  const url = '/api/back/SchoolInfo/GetClassSelect';
+  const select = (query: object | undefined, token: string) => h.call(API.classes.select, query, token);
 
   it('gives the administrator 全园 (id 0) and every class', async () => {
-    const list = (await h.get(`${url}?StudyYearId=${sunshineYear}`, admin)).json().response;
+    const list = (await select({ StudyYearId: sunshineYear }, admin)).json().response;
     expect(list[0]).toEqual({ Id: 0, Name: '全园' });
     expect(list.slice(1).map((c: { Name: string }) => c.Name)).toEqual([
       '托一班',
@@ -84,28 +84,27 @@ describe('GetClassSelect (C07, B02, DECISIONS 10)', () => {
   });
 
   it('gives a teacher only their two classes, without 全园', async () => {
-    const list = (await h.get(url, teacher)).json().response;
+    const list = (await select(undefined, teacher)).json().response;
     expect(list.map((c: { Name: string }) => c.Name)).toEqual(['小一班', '小二班']);
   });
 
   it('filters by grade', async () => {
-    const grades = (
-      await h.get(`/api/back/SchoolInfo/GetGradeSelect?StudyYearId=${sunshineYear}`, admin)
-    ).json().response;
+    const grades = (await h.call(API.schoolInfo.gradeSelect, { StudyYearId: sunshineYear }, admin)).json()
+      .response;
     expect(grades.map((g: { Name: string }) => g.Name)).toEqual(['托班', '小班', '中班', '大班']);
     const big = grades.find((g: { Name: string }) => g.Name === '大班').Id;
-    const list = (await h.get(`${url}?GradeId=${big}`, admin)).json().response;
+    const list = (await select({ GradeId: big }, admin)).json().response;
     expect(list.map((c: { Name: string }) => c.Name)).toEqual(['全园', '大一班', '大二班']);
   });
 
   it("answers 404 for another school's study year", async () => {
-    expect((await h.get(`${url}?StudyYearId=${rainbowYear}`, admin)).statusCode).toBe(404);
+    expect((await select({ StudyYearId: rainbowYear }, admin)).statusCode).toBe(404);
   });
 });
 
 describe('GetClassPage', () => {
   it('lists classes with staff and head counts', async () => {
-    const body = (await h.get('/api/back/SchoolInfo/GetClassPage?PageSize=3', admin)).json().response;
+    const body = (await h.call(API.classes.page, { PageSize: 3 }, admin)).json().response;
     expect(body).toMatchObject({ dataCount: 8, page: 1, pageSize: 3 });
     const first = body.data[0];
     expect(first).toMatchObject({
@@ -120,29 +119,27 @@ describe('GetClassPage', () => {
   });
 
   it('limits a teacher to their classes', async () => {
-    const body = (await h.get('/api/back/SchoolInfo/GetClassPage', teacher)).json().response;
+    const body = (await h.call(API.classes.page, undefined, teacher)).json().response;
     expect(body.data.map((c: { Name: string }) => c.Name)).toEqual(['小一班', '小二班']);
   });
 
   it('answers 403 to the health doctor, who has no class permission', async () => {
-    const res = await h.get('/api/back/SchoolInfo/GetClassPage', doctor);
+    const res = await h.call(API.classes.page, undefined, doctor);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[403], response: null });
   });
 
   it('refuses a page size over 200', async () => {
-    expect((await h.get('/api/back/SchoolInfo/GetClassPage?PageSize=500', admin)).statusCode).toBe(400);
+    expect((await h.call(API.classes.page, { PageSize: 500 }, admin)).statusCode).toBe(400);
   });
 
   it("keeps each school to itself: school B's administrator sees only school B", async () => {
-    const body = (await h.get('/api/back/SchoolInfo/GetClassPage', rainbow)).json().response;
+    const body = (await h.call(API.classes.page, undefined, rainbow)).json().response;
     expect(body.data.map((c: { Name: string }) => c.Name)).toEqual(['小一班', '大一班']);
     expect(body.data.every((c: { StudyYearId: number }) => c.StudyYearId === rainbowYear)).toBe(true);
   });
 
   it('escapes LIKE wildcards in the name search', async () => {
-    expect((await h.get('/api/back/SchoolInfo/GetClassPage?Name=%25', admin)).json().response.dataCount).toBe(
-      0,
-    );
+    expect((await h.call(API.classes.page, { Name: '%' }, admin)).json().response.dataCount).toBe(0);
   });
 });

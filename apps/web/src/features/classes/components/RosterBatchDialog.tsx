@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { distinctNames } from '../../../reports/framework/batchNames';
-import { findClassPage, type TClassFilters } from '../classes.api';
+import { classPage, findClassPage, type TClassFilters } from '../classes.api';
 
 /** The largest page the class list serves (contracts ZPageQuery). */
 const PAGE_SIZE = 200;
@@ -36,7 +36,7 @@ export function RosterBatchDialog({ open, tickedIds, filters, onClose }: TProps)
   const useFilter = tickedIds.length === 0;
   // Ticks may span pages of the list, so the classes are read from the whole filter either way.
   const listed = useQuery({
-    queryKey: ['classes', 'roster-batch', filters] as const,
+    queryKey: [...classPage.key, 'all', filters] as const,
     enabled: open,
     queryFn: ({ signal }) => allClasses(filters, signal),
     staleTime: 0,

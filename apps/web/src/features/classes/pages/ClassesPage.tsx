@@ -12,7 +12,7 @@ import { useSelectionDelete } from '../../../components/list/useSelectionDelete'
 import { useImportExport } from '../../imports/useImportExport';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { classColumns } from '../classColumns';
-import { classKeys, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
+import { classPage, findClassPage, ROSTER_PATH, type TClassFilters, useDeleteClasses } from '../classes.api';
 import { ClassFormDialog, type TClassDialogState } from '../components/ClassFormDialog';
 import { PromoteClassDialog } from '../components/PromoteClassDialog';
 import { RosterBatchDialog } from '../components/RosterBatchDialog';
@@ -22,7 +22,7 @@ const INITIAL: TClassFilters = { StudyYearId: undefined, GradeId: undefined, Nam
 /** 班级管理: classes of the school (administrators) or the teacher's own classes. */
 export default function ClassesPage() {
   const { t } = useTranslation();
-  const list = usePagedList({ key: classKeys.page, initialFilters: INITIAL, fetchPage: findClassPage });
+  const list = usePagedList({ key: classPage.key, initialFilters: INITIAL, fetchPage: findClassPage });
   const studyYears = useStudyYearOptions();
   const grades = useGradeOptions(list.filters.StudyYearId);
   const { tree } = useSession();

@@ -1,0 +1,87 @@
+import type { TEndpoint } from '../endpoint';
+import { authApi } from './auth';
+import { classesApi } from './classes';
+import { growthObservationsApi } from './growth-observations';
+import { growthRecordsApi } from './growth-records';
+import { growthStatisticsApi } from './growth-statistics';
+import { growthTemplatesApi } from './growth-templates';
+import { healthApi } from './health';
+import { importsApi } from './imports';
+import { menusApi } from './menus';
+import { navigationApi } from './navigation';
+import { pdfApi } from './pdf';
+import { physicalExamsApi } from './physical-exams';
+import { presetTextsApi } from './preset-texts';
+import { profileApi } from './profile';
+import { questionBankApi } from './question-bank';
+import { questionnaireApi } from './questionnaire';
+import { reportsApi } from './reports';
+import { rolesApi } from './roles';
+import { schoolInfoApi } from './school-info';
+import { schoolsApi } from './schools';
+import { studentsApi } from './students';
+import { studyYearsApi } from './study-years';
+import { systemVersionsApi } from './system-versions';
+import { teachersApi } from './teachers';
+import { uploadsApi } from './uploads';
+import { usersApi } from './users';
+
+/**
+ * The endpoint catalogue (issue 15): every endpoint of the product, declared once, by domain.
+ * `API.classes.add` is how the server registers it, the web calls it and the tests name it.
+ */
+export const API = {
+  auth: authApi,
+  classes: classesApi,
+  growthObservations: growthObservationsApi,
+  growthRecords: growthRecordsApi,
+  growthStatistics: growthStatisticsApi,
+  growthTemplates: growthTemplatesApi,
+  health: healthApi,
+  imports: importsApi,
+  menus: menusApi,
+  navigation: navigationApi,
+  pdf: pdfApi,
+  physicalExams: physicalExamsApi,
+  presetTexts: presetTextsApi,
+  profile: profileApi,
+  questionBank: questionBankApi,
+  questionnaire: questionnaireApi,
+  reports: reportsApi,
+  roles: rolesApi,
+  schoolInfo: schoolInfoApi,
+  schools: schoolsApi,
+  students: studentsApi,
+  studyYears: studyYearsApi,
+  systemVersions: systemVersionsApi,
+  teachers: teachersApi,
+  uploads: uploadsApi,
+  users: usersApi,
+} as const;
+
+export type TApiDomain = keyof typeof API;
+
+export type TApiEntry = { domain: TApiDomain; name: string; endpoint: TEndpoint };
+
+/** Every endpoint with its domain and name (`classes.add`), in catalogue order. */
+export const CATALOGUE: readonly TApiEntry[] = Object.entries(API).flatMap(([domain, endpoints]) =>
+  Object.entries(endpoints as Record<string, TEndpoint>).map(([name, endpoint]) => ({
+    domain: domain as TApiDomain,
+    name: `${domain}.${name}`,
+    endpoint,
+  })),
+);
+
+const byEndpoint = new Map<TEndpoint, TApiEntry>(CATALOGUE.map((entry) => [entry.endpoint, entry]));
+
+/** The catalogue entry of an endpoint object (its domain and name). */
+export function catalogueEntryOf(endpoint: TEndpoint): TApiEntry {
+  const entry = byEndpoint.get(endpoint);
+  if (!entry) throw new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint catalogue`);
+  return entry;
+}
+
+/** `GET /api/x` → its entry: how the server checks that a route it registers is catalogued. */
+export function findCatalogueEntry(method: string, path: string): TApiEntry | undefined {
+  return CATALOGUE.find((entry) => entry.endpoint.method === method && entry.endpoint.path === path);
+}

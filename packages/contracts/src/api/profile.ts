@@ -1,0 +1,4 @@
+import type { TEndpoint } from '../endpoint';
+
+/** Filled in when this domain moves onto the catalogue (issue 15). */
+export const profileApi = {} satisfies Record<string, TEndpoint>;
