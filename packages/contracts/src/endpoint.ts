@@ -14,6 +14,7 @@ export type THttpMethod = 'GET' | 'POST' | 'DELETE';
 export type TResourceKind =
   | 'school'
   | 'studyYear'
+  | 'term'
   | 'grade'
   | 'class'
   | 'student'
@@ -28,6 +29,8 @@ export type TResourceKind =
   | 'module'
   | 'record'
   | 'observation'
+  | 'logPoint'
+  | 'growthQuestion'
   | 'presetText'
   | 'physicalExam'
   | 'file'
