@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPM
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { BAD_INPUT_MESSAGE, isBadInputFromDatabase } from '../lib/db-errors';
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -40,6 +41,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return fail(reply, 415, HTTP_MESSAGES[415]);
     if (status === 429) return fail(reply, 429, err.message || HTTP_MESSAGES[429]);
+    if (isBadInputFromDatabase(err)) {
+      request.log.warn({ err }, 'the database refused a value its schema let through');
+      return fail(reply, 400, BAD_INPUT_MESSAGE);
+    }
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
       return fail(reply, 500, HTTP_MESSAGES[500]);

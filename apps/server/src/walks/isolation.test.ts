@@ -1,0 +1,125 @@
+import { CATALOGUE, type TApiEntry, type TEndpoint } from '@kg/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useHarness } from '../../test/harness';
+import { schoolIdOf } from '../../test/lookups';
+import { SCHOOL_A, SCHOOL_B, schoolBTeacher } from '../../test/walks/callers';
+import { idKindOf, inputSchemaOf, sample, type TIdsByKind } from '../../test/walks/request-shape';
+import { changed, fingerprint, idsOf, markersOf, tablesOf } from '../../test/walks/school-data';
+
+/**
+ * The isolation walk (issue 15): every endpoint of the catalogue, called by school B's
+ * administrator and teacher with school A's ids (from the demo data), must refuse (403/404),
+ * answer nothing of school A, and change nothing of school A; every list endpoint, called with
+ * school B's own ids, must answer no row of school A. The catalogue is the list: a new
+ * endpoint is walked from the day it is declared.
+ */
+const h = useHarness();
+let callers: Array<[string, string]>;
+let idsA: TIdsByKind;
+let idsB: TIdsByKind;
+let markers: string[];
+let schoolA: number;
+
+beforeAll(async () => {
+  schoolA = await schoolIdOf(h, SCHOOL_A);
+  const schoolB = await schoolIdOf(h, SCHOOL_B);
+  callers = [
+    ['B 园长', await h.login('rainbow')],
+    ['B 教师', await schoolBTeacher(h)],
+  ];
+  idsA = await idsOf(h, schoolA);
+  idsB = await idsOf(h, schoolB);
+  markers = await markersOf(h, schoolA);
+});
+
+type TFinding = { endpoint: string; caller: string; status: number; detail: string };
+
+/** The request for an endpoint with one school's ids, and whether it names any of them. */
+function requestFor(endpoint: TEndpoint, ids: TIdsByKind) {
+  const shape = inputSchemaOf(endpoint);
+  if (!shape) return { input: undefined, namesIds: false };
+  const input = sample(shape.schema, shape.schema, endpoint, ids);
+  const fields = Object.keys((input ?? {}) as object);
+  const namesIds = fields.some((f) => {
+    const kind = idKindOf(f, endpoint);
+    return kind !== null && kind !== 'unknown' && ids[kind] !== undefined;
+  });
+  return { input, namesIds };
+}
+
+const leaked = (text: string) => markers.filter((m) => text.includes(m));
+
+/** GET endpoints answering a list or a page: the walk's "list endpoints". */
+const isList = (entry: TApiEntry) =>
+  entry.endpoint.method === 'GET' &&
+  entry.endpoint.answer !== 'file' &&
+  entry.endpoint.response !== undefined &&
+  /"type":"array"/.test(JSON.stringify(z.toJSONSchema(entry.endpoint.response, { unrepresentable: 'any' })));
+
+describe('isolation walk (issue 15): school B with school A’s ids', () => {
+  it('refuses every endpoint, answers nothing of school A and changes nothing of it', async () => {
+    expect(markers.length).toBeGreaterThan(50);
+    const tables = await tablesOf(h);
+    const before = await fingerprint(h, tables, { schoolId: schoolA });
+    const leaks: TFinding[] = [];
+    const accepted: TFinding[] = [];
+    const failures: TFinding[] = [];
+    let sent = 0;
+    let refusedByValidation = 0;
+    for (const entry of CATALOGUE) {
+      if (entry.endpoint.testOnly) continue;
+      const { input, namesIds } = requestFor(entry.endpoint, idsA);
+      for (const [caller, token] of callers) {
+        const res = await h.call(entry.endpoint, input, token);
+        sent += 1;
+        const finding = { endpoint: entry.name, caller, status: res.statusCode, detail: '' };
+        const found = leaked(res.body);
+        if (found.length) leaks.push({ ...finding, detail: found.slice(0, 3).join(', ') });
+        if (res.statusCode >= 500) failures.push({ ...finding, detail: res.body.slice(0, 200) });
+        if (res.statusCode === 400) {
+          refusedByValidation += 1;
+          if (process.env.WALK_VERBOSE) console.info(`400 ${entry.name} ${caller}: ${res.json().msg}`);
+        }
+        // A request naming school A's records must be refused as if they did not exist; a list
+        // filtered by them may answer, with nothing of school A in it (checked above).
+        if (namesIds && entry.endpoint.access !== 'public' && !isList(entry) && res.statusCode < 300)
+          accepted.push({ ...finding, detail: JSON.stringify(input).slice(0, 200) });
+      }
+    }
+    const touched = changed(before, await fingerprint(h, tables, { schoolId: schoolA }));
+    console.info(
+      `isolation walk: ${CATALOGUE.length} endpoints walked, ${sent} requests sent as school B's 园长 and 教师 ` +
+        `with school A's ids; leaks ${leaks.length}, accepted ${accepted.length}, 5xx ${failures.length}, ` +
+        `school-A tables changed ${touched.length} (${refusedByValidation} refused by validation first)`,
+    );
+    expect(leaks).toEqual([]);
+    expect(accepted).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(touched).toEqual([]);
+  });
+
+  it('answers no row of school A on any list endpoint called with school B’s own ids', async () => {
+    const lists = CATALOGUE.filter((entry) => !entry.endpoint.testOnly && isList(entry));
+    const leaks: TFinding[] = [];
+    let sent = 0;
+    for (const entry of lists) {
+      const { input } = requestFor(entry.endpoint, idsB);
+      for (const [caller, token] of callers) {
+        const res = await h.call(entry.endpoint, input, token);
+        sent += 1;
+        const found = leaked(res.body);
+        if (found.length)
+          leaks.push({
+            endpoint: entry.name,
+            caller,
+            status: res.statusCode,
+            detail: found.slice(0, 3).join(),
+          });
+      }
+    }
+    console.info(`isolation walk: ${lists.length} list endpoints, ${sent} requests, leaks ${leaks.length}`);
+    expect(lists.length).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  });
+});
