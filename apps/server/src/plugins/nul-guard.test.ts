@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, PresetMessageType } from '@kg/contracts';
+import { API, HTTP_MESSAGES, PresetMessageType } from '@kg/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness';
@@ -31,8 +31,8 @@ describe('on the endpoints where it answered 500', () => {
   });
 
   it('before login: GetTokenUserListByJWT5 and JWTToken5.0', async () => {
-    refusedForNul(await h.post('/api/Login/GetTokenUserListByJWT5', { name: NUL, pass: 'x', uID: 0 }));
-    refusedForNul(await h.post('/api/Login/JWTToken5.0', { name: 'admin', pass: `a${NUL}`, uID: 0 }));
+    refusedForNul(await h.call(API.auth.identities, { name: NUL, pass: 'x', uID: 0 }));
+    refusedForNul(await h.call(API.auth.login, { name: 'admin', pass: `a${NUL}`, uID: 0 }));
   });
 
   it.each([

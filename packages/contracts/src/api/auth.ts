@@ -11,8 +11,7 @@ import {
 } from '../auth';
 import { endpoint } from '../endpoint';
 
-const loginSummary =
-  'Log in with password (Type 1) or SMS code (Type 0); success false asks for an identity';
+const loginSummary = 'Log in with password (Type 1) or SMS code (Type 0); success false asks for an identity';
 
 /** Login, identities, SMS codes, refresh, user info, logout, password recovery (A01–A36). */
 export const authApi = {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { RateWindow } from '../../lib/rate-window';
 import { ok, refused } from '../../lib/reply';
-import { type TEndpointRequest, serve } from '../../lib/serve';
+import { serve, type TEndpointRequest } from '../../lib/serve';
 import { AUTH_COOKIE, principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 import type { RecordingSmsSender } from './sms-sender';

@@ -1,4 +1,5 @@
 import {
+  API,
   PRESET_TEXT_MESSAGES as M,
   Permission,
   PRESET_TEXT_MAX,
@@ -56,7 +57,7 @@ const addId = async (content: string, messageType: string = GROWTH, token = teac
 };
 const remove = (ids: unknown, token = teacher) => h.post(`${BASE}/DeleteGrowthMessage`, { ids }, token);
 const userIdOf = async (token: string) =>
-  (await h.get('/api/user/getInfoByToken', token)).json().response.uID as number;
+  (await h.call(API.auth.userInfo, undefined, token)).json().response.uID as number;
 /** Own texts of a user written straight to the table (setting up a count quickly). */
 const fill = async (userId: number, messageType: string, n: number, schoolId = sunshineId) => {
   await h.db
@@ -65,7 +66,7 @@ const fill = async (userId: number, messageType: string, n: number, schoolId = s
 };
 /** multi is a teacher in 阳光 (and the administrator of 彩虹): that 阳光 identity's uID. */
 const multiSunshineId = async () => {
-  const list = await h.post('/api/Login/GetTokenUserListByJWT5', { name: 'multi', pass: DEMO_PASSWORD });
+  const list = await h.call(API.auth.identities, { name: 'multi', pass: DEMO_PASSWORD });
   return (list.json().response as { uID: number; SchoolName: string }[]).find(
     (i) => i.SchoolName === '阳光幼儿园',
   )!.uID;
