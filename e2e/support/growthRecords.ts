@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { apiAs, type TApi } from './reports';
@@ -118,7 +119,7 @@ export type TChild = { id: number; name: string; klass: TGrowthClass; teacherId:
 
 /** 王丽's classes (小一班, 小二班), her user id and the children of 小二班 in the server's order. */
 export async function teacherStage(api: TApi) {
-  const me = await api.get<{ uID: number }>('/api/user/getInfoByToken');
+  const me = await api.call(API.auth.userInfo, undefined);
   const classes = await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`);
   const second = classes.find((c) => c.ClassName === '小二班');
   expect(second, '王丽 teaches 小二班').toBeTruthy();

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   GROWTH,
@@ -91,7 +92,7 @@ test('下载PDF names the unrecorded pages and prints finished pages only or eve
   test.setTimeout(240_000);
   const shot = i14Shooter(page);
   const api = await apiAs(request, 'rainbow');
-  const me = await api.get<{ uID: number }>('/api/user/getInfoByToken');
+  const me = await api.call(API.auth.userInfo, undefined);
   const { klass, children } = await shortTemplate(api);
   const [finished, empty] = children as [TGrowthStudent, TGrowthStudent];
   await recordAll(api, klass, finished.StudentId, me.uID);
