@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
@@ -41,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/server.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    url: `http://127.0.0.1:${E2E_PORT}${API.health.check.path}`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { pathOf, type TEndpoint, type TEndpointInput, type TEndpointResult } from '@kg/contracts';
+import { API, pathOf, type TEndpoint, type TEndpointInput, type TEndpointResult } from '@kg/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../playwright.config';
@@ -44,6 +44,17 @@ export function endpointRequest(endpoint: TEndpoint, input: unknown, token?: str
       };
 }
 
+/** Calls a catalogued endpoint by name and answers the raw answer: for checking a refusal (401, 403). */
+export function fetchEndpoint(
+  request: APIRequestContext,
+  endpoint: TEndpoint,
+  input: unknown,
+  token?: string,
+) {
+  const { method, url, options } = endpointRequest(endpoint, input, token);
+  return request.fetch(url, { method, ...options });
+}
+
 /** Calls a catalogued endpoint by name (issue 15) and answers its `response`, failing on a refusal. */
 export async function callApi<E extends TEndpoint>(
   request: APIRequestContext,
@@ -61,25 +72,32 @@ export async function apiLogin(
   name: string,
   options: { password?: string; uID?: number } = {},
 ): Promise<TTokenAnswer> {
-  const answer = await request.post('/api/Login/JWTToken5.0', {
-    data: { name, pass: options.password ?? DEMO_PASSWORD, Code: '', Type: 1, uID: options.uID ?? 0 },
+  const token = await callApi(request, API.auth.login, {
+    name,
+    pass: options.password ?? DEMO_PASSWORD,
+    Code: '',
+    Type: 1,
+    uID: options.uID ?? 0,
   });
-  return envelopeOf<TTokenAnswer>(answer);
+  if (!token) throw new Error(`${name} has several identities: pass the uID of one`);
+  return token;
 }
 
 export async function apiUserInfo(request: APIRequestContext, token: string): Promise<TUser> {
-  return envelopeOf<TUser>(await request.get('/api/user/getInfoByToken', { headers: bearer(token) }));
+  return callApi(request, API.auth.userInfo, undefined, token);
 }
 
-export async function apiNavigation(request: APIRequestContext, token: string, uid: number) {
-  return envelopeOf<TNavRoot>(
-    await request.get('/api/permission/GetNavigationBar', { params: { uid }, headers: bearer(token) }),
-  );
+export async function apiNavigation(
+  request: APIRequestContext,
+  token: string,
+  uid: number,
+): Promise<TNavRoot> {
+  return callApi(request, API.navigation.bar, { uid }, token);
 }
 
 /** Ends the server session behind a token: it can no longer be used or refreshed. */
 export async function apiLogout(request: APIRequestContext, token: string) {
-  await envelopeOf<null>(await request.post('/api/Login/Logout', { headers: bearer(token) }));
+  await callApi(request, API.auth.logout, undefined, token);
 }
 
 export async function apiChangePassword(
@@ -87,19 +105,16 @@ export async function apiChangePassword(
   token: string,
   body: { OldPassword: string; NewPassword: string },
 ) {
-  await envelopeOf<null>(
-    await request.post('/api/user/ChangePassword', { headers: bearer(token), data: body }),
-  );
+  await callApi(request, API.profile.changePassword, body, token);
 }
 
-/** The last code the server sent to a phone (test mode only: GET /api/test/sms-code). */
+/** The last code the server sent to a phone (test mode only: auth.testSmsCode). */
 export async function lastSmsCode(
   request: APIRequestContext,
   phone: string,
   purpose: 'login' | 'reset',
 ): Promise<string> {
-  const answer = await request.get('/api/test/sms-code', { params: { Phone: phone, Purpose: purpose } });
-  const { code } = await envelopeOf<{ code: string }>(answer);
+  const { code } = await callApi(request, API.auth.testSmsCode, { Phone: phone, Purpose: purpose });
   expect(code).toMatch(/^\d{6}$/);
   return code;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiAs, type TApi } from './reports';
@@ -11,7 +12,6 @@ import { apiAs, type TApi } from './reports';
  * its modules, and Excel files to import.
  */
 
-export const GROWTH = '/api/mgd/Eval_Growth';
 export const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/b2');
 
 export type TModule = {
@@ -52,17 +52,16 @@ export type TLogDimension = {
   info: Array<{ Name: string; info: Array<{ Id: number; Name: string }> }>;
 };
 
-type TOption = { Id: number; Name: string };
 
 /** 小班 and the second term of the demo study year 2026-2027. */
 export async function smallSecondTerm(api: TApi): Promise<TStage> {
-  const years = await api.get<TOption[]>('/api/back/SchoolInfo/GetStudyYearSelect');
+  const years = await api.call(API.schoolInfo.studyYearSelect, undefined);
   const year = years.find((y) => y.Name.startsWith('2026'));
   expect(year, 'study year 2026-2027').toBeTruthy();
-  const grades = await api.get<TOption[]>('/api/back/SchoolInfo/GetGradeSelect', { StudyYearId: year!.Id });
+  const grades = await api.call(API.schoolInfo.gradeSelect, { StudyYearId: year!.Id });
   const grade = grades.find((g) => g.Name === '小班');
   expect(grade, '小班').toBeTruthy();
-  const cycles = await api.get<TOption[]>('/api/back/SchoolInfo/GetCycleInfoSelectResult', {
+  const cycles = await api.call(API.schoolInfo.cycleSelect, {
     StudyYearsId: year!.Id,
   });
   const cycle = cycles.find((c) => c.Name.endsWith('第二学期'));
@@ -77,7 +76,7 @@ export async function smallSecondTerm(api: TApi): Promise<TStage> {
 }
 
 export async function templatesOf(api: TApi, stage: TStage): Promise<TTemplate[]> {
-  return api.get<TTemplate[]>(`${GROWTH}/GetTenantTempPage`, {
+  return api.call(API.growthTemplates.page, {
     StudyYearId: stage.studyYearId,
     GradeId: stage.gradeId,
     CycleId: stage.cycleId,
@@ -88,14 +87,14 @@ export async function templatesOf(api: TApi, stage: TStage): Promise<TTemplate[]
 export async function removeTemplates(api: TApi, stage: TStage) {
   for (const template of await templatesOf(api, stage)) {
     if (template.CycleId !== stage.cycleId) continue;
-    await api.post(`${GROWTH}/DeleteTenantTempInfo`, { id: template.id });
+    await api.call(API.growthTemplates.remove, { id: template.id });
   }
 }
 
 /** A fresh template of the grade's default module set for the stage. */
 export async function createTemplate(api: TApi, stage: TStage): Promise<number> {
   await removeTemplates(api, stage);
-  const { id } = await api.post<{ id: number }>(`${GROWTH}/AddTenantTempInfo`, {
+  const { id } = await api.call(API.growthTemplates.add, {
     studyYearId: stage.studyYearId,
     gradeId: stage.gradeId,
     cycleId: stage.cycleId,
@@ -126,7 +125,7 @@ export function useOwnSmallTemplate(): { readonly tempId: number } {
 export const saveConfig = (page: Page) => page.getByTestId('config-save').click();
 
 export async function modulesOf(api: TApi, tempId: number): Promise<TModule[]> {
-  const detail = await api.get<{ List: TModule[] }>(`${GROWTH}/GetTenantTempDetailInfoWeb`, { id: tempId });
+  const detail = await api.call(API.growthTemplates.modules, { id: tempId });
   return detail.List;
 }
 
@@ -144,7 +143,7 @@ export async function addModule(
   title: string,
   extra: { cycleId?: number; time?: string } = {},
 ): Promise<TModule> {
-  const { Id } = await api.post<{ Id: number }>(`${GROWTH}/AddTenantTempDetailOneInfo`, {
+  const { Id } = await api.call(API.growthTemplates.addModule, {
     tempId,
     type,
     title,
@@ -156,14 +155,11 @@ export async function addModule(
   return (await modulesOf(api, tempId)).find((m) => m.Id === Id) as TModule;
 }
 
-export const configOf = (api: TApi, id: number) =>
-  api.get<TModuleConfig>(`${GROWTH}/GetTenantTempDetailOneInfo`, { id });
+export const configOf = (api: TApi, id: number) => api.call(API.growthTemplates.moduleConfig, { id });
 
-export const logSheetOf = (api: TApi, id: number) =>
-  api.get<TLogDimension[]>(`${GROWTH}/GetCycleWriteLogSheet`, { id });
+export const logSheetOf = (api: TApi, id: number) => api.call(API.growthObservations.logSheet, { id });
 
-export const questionsOf = (api: TApi, id: number) =>
-  api.get<TOption[]>(`${GROWTH}/GetGrowthQuestionList`, { Id: id });
+export const questionsOf = (api: TApi, id: number) => api.call(API.growthObservations.questions, { Id: id });
 
 /** The points of a log sheet as "维度/要素/观察点". */
 export const pointPaths = (sheet: TLogDimension[]) =>

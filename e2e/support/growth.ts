@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TApi } from './reports';
 
@@ -8,7 +9,6 @@ import type { TApi } from './reports';
  * template-configuration.spec.ts) through the real API, and pieces of the two screens.
  */
 
-export const EVAL_GROWTH = '/api/mgd/Eval_Growth';
 export const STUDY_YEAR = '2026-2027学年';
 export const GRADE = '大班';
 export const SECOND_TERM = '2026-2027学年第二学期';
@@ -59,22 +59,22 @@ export type TInfo = {
 
 /** The demo school's study year, its 大班 and its terms. */
 export async function stage(api: TApi) {
-  const years = await api.get<TOption[]>('/api/back/SchoolInfo/GetStudyYearSelect');
+  const years = await api.call(API.schoolInfo.studyYearSelect, undefined);
   const year = years.find((y) => y.Name === STUDY_YEAR);
   expect(year, STUDY_YEAR).toBeTruthy();
-  const grades = await api.get<TOption[]>('/api/back/SchoolInfo/GetGradeSelect', { StudyYearId: year!.Id });
+  const grades = await api.call(API.schoolInfo.gradeSelect, { StudyYearId: year!.Id });
   const grade = grades.find((g) => g.Name === GRADE);
   expect(grade, GRADE).toBeTruthy();
-  const cycles = await api.get<TOption[]>('/api/back/SchoolInfo/GetCycleInfoSelectResult', {
+  const cycles = await api.call(API.schoolInfo.cycleSelect, {
     StudyYearsId: year!.Id,
   });
   return { year: year!, grade: grade!, cycles };
 }
 
-export const templates = (api: TApi) => api.get<TTemplate[]>(`${EVAL_GROWTH}/GetTenantTempPage`);
+export const templates = (api: TApi) => api.call(API.growthTemplates.page, {});
 
 export async function modulesOf(api: TApi, id: number) {
-  return api.get<{ Template: TTemplate; List: TModule[] }>(`${EVAL_GROWTH}/GetTenantTempDetailInfoWeb`, {
+  return api.call(API.growthTemplates.modules, {
     id,
   });
 }
@@ -82,7 +82,7 @@ export async function modulesOf(api: TApi, id: number) {
 /** The 大班 templates of 2026-2027 a journey made (any term), deleted again. */
 export async function removeGradeTemplates(api: TApi, gradeId: number) {
   for (const tpl of (await templates(api)).filter((t) => t.GradeId === gradeId))
-    await api.post(`${EVAL_GROWTH}/DeleteTenantTempInfo`, { id: tpl.id });
+    await api.call(API.growthTemplates.remove, { id: tpl.id });
 }
 
 /** F01: the info a template opens with. */

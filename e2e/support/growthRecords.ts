@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { apiAs, type TApi } from './reports';
@@ -11,7 +12,6 @@ import { openAs } from './session';
  */
 
 export const GROWTH = '/api/mgd/Eval_Growth';
-export const PRESETS = '/api/mgd/GrowthMessage';
 export const GROWTH_MESSAGE_TYPE = '成长足迹';
 export const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/growth-records-e2e');
 
@@ -118,7 +118,7 @@ export type TChild = { id: number; name: string; klass: TGrowthClass; teacherId:
 
 /** 王丽's classes (小一班, 小二班), her user id and the children of 小二班 in the server's order. */
 export async function teacherStage(api: TApi) {
-  const me = await api.get<{ uID: number }>('/api/user/getInfoByToken');
+  const me = await api.call(API.auth.userInfo, undefined);
   const classes = await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`);
   const second = classes.find((c) => c.ClassName === '小二班');
   expect(second, '王丽 teaches 小二班').toBeTruthy();
@@ -322,7 +322,7 @@ export function shooter(page: Page) {
 // ── preset texts ─────────────────────────────────────────────────────────────────────
 
 export async function presetsOf(api: TApi): Promise<TPreset[]> {
-  const page = await api.get<{ data: TPreset[] }>(`${PRESETS}/GetGrowthMessagePage`, {
+  const page = await api.call(API.presetTexts.page, {
     PageIndex: 1,
     PageSize: 100,
     MessageType: GROWTH_MESSAGE_TYPE,
@@ -331,12 +331,12 @@ export async function presetsOf(api: TApi): Promise<TPreset[]> {
 }
 
 export const addPreset = (api: TApi, Content: string) =>
-  api.post<{ Id: number }>(`${PRESETS}/AddGrowthMessage`, { Content, MessageType: GROWTH_MESSAGE_TYPE });
+  api.call(API.presetTexts.add, { Content, MessageType: GROWTH_MESSAGE_TYPE });
 
 /** Deletes the caller's own texts that start with `marker` (what a journey added). */
 export async function removePresets(api: TApi, marker: string) {
   const ids = (await presetsOf(api)).filter((p) => p.type === 0 && p.GrowthMessageText.startsWith(marker));
-  if (ids.length) await api.post(`${PRESETS}/DeleteGrowthMessage`, { ids: ids.map((p) => p.Id) });
+  if (ids.length) await api.call(API.presetTexts.remove, { ids: ids.map((p) => p.Id) });
 }
 
 // ── The journeys' shared setup ───────────────────────────────────────────────────────

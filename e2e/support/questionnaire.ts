@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { classByName, type TApi } from './reports';
 
@@ -26,7 +27,7 @@ export type TProgress = {
 
 export async function staffOf(api: TApi, className: string): Promise<TStaff> {
   const { Id } = await classByName(api, className);
-  const detail = await api.get<TStaff & { StudentNum: number }>('/api/back/SchoolInfo/GetClassDetail', {
+  const detail = await api.call(API.classes.detail, {
     Id,
   });
   const { StudentNum: _, ...staff } = detail;
@@ -34,11 +35,11 @@ export async function staffOf(api: TApi, className: string): Promise<TStaff> {
 }
 
 export async function setStaff(api: TApi, staff: TStaff) {
-  await api.post('/api/back/SchoolInfo/UpdateClass', staff);
+  await api.call(API.classes.update, staff);
 }
 
 export async function bankByName(api: TApi, name: string): Promise<TBank> {
-  const banks = await api.get<TBank[]>('/api/mgd/Eval_ProceQuestion/GetCategoryList');
+  const banks = await api.call(API.questionBank.banks, undefined);
   const bank = banks.find((b) => b.Name === name);
   expect(bank, `bank ${name}`).toBeTruthy();
   return bank as TBank;
@@ -46,16 +47,13 @@ export async function bankByName(api: TApi, name: string): Promise<TBank> {
 
 /** The bank's questions as the question-bank screen lists them, for the given scopes. */
 export async function questionTexts(api: TApi, bankName: string, scopes: string[]): Promise<string[]> {
-  const page = await api.get<{ data: Array<{ Question: string; GradeName: string }> }>(
-    '/api/mgd/Eval_ProceQuestion/GetProceQuestionPage',
-    { Name: bankName, PageIndex: 1, PageSize: 200 },
-  );
+  const page = await api.call(API.questionBank.questionPage, { Name: bankName, PageIndex: 1, PageSize: 200 });
   return page.data.filter((q) => scopes.includes(q.GradeName)).map((q) => q.Question);
 }
 
 export async function progressOf(api: TApi, className: string): Promise<TProgress> {
   const { Id } = await classByName(api, className);
-  return api.get<TProgress>('/api/mgd/Cs_Question/GetClassProgress', { ClassId: Id });
+  return api.call(API.questionnaire.classProgress, { ClassId: Id });
 }
 
 /** The escaped parameter the class view opens the questionnaire with. */
@@ -94,7 +92,7 @@ export function starsShown(page: Page): Promise<number[]> {
 export function countSubmits(page: Page): () => number {
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/mgd/Cs_Question/SubmitAnswer')) sent += 1;
+    if (request.method() === 'POST' && request.url().includes(API.questionnaire.submit.path)) sent += 1;
   });
   return () => sent;
 }

@@ -1,8 +1,8 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   detailPath,
   detailReady,
-  EVAL_GROWTH,
   infoOf,
   modulesOf,
   removeGradeTemplates,
@@ -26,7 +26,7 @@ export async function freshSecondTermTemplate(api: TApi, gradeId: number): Promi
   await removeGradeTemplates(api, gradeId);
   const { year, cycles } = await stage(api);
   const term = cycles.find((c) => c.Name === SECOND_TERM)!;
-  const { id } = await api.post<{ id: number }>(`${EVAL_GROWTH}/AddTenantTempInfo`, {
+  const { id } = await api.call(API.growthTemplates.add, {
     studyYearId: year.Id,
     gradeId,
     cycleId: term.Id,

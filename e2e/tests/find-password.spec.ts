@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiChangePassword, apiLogin, lastSmsCode } from '../support/api';
@@ -21,7 +22,7 @@ test.describe('find password', () => {
     await page.getByTestId('find-send-code').click();
     await expect(toast(page, '手机号不能为空')).toBeVisible();
 
-    const sent = page.waitForRequest((r) => r.url().includes('/api/Login/GetShortCode'));
+    const sent = page.waitForRequest((r) => r.url().includes(API.auth.sendCode.path));
     await page.getByTestId('find-phone').fill(phone);
     await page.getByTestId('find-send-code').click();
     expect(new URL((await sent).url()).searchParams.get('Purpose')).toBe('reset');

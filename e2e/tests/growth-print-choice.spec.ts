@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   GROWTH,
@@ -16,7 +17,6 @@ import { openAs } from '../support/session';
  * with everything recorded prints without a question. 彩虹幼儿园's 小班 gets a short template
  * of its own here (closing page, catalogue, 老师寄语), so the journey owns all its data.
  */
-type TModule = { Id: number; TypeNum: number; Title: string };
 const KEEP = [2, 3, 10]; // closing page, catalogue, 老师寄语
 
 async function shortTemplate(api: TApi) {
@@ -27,16 +27,16 @@ async function shortTemplate(api: TApi) {
   const grades = await api.get<Array<{ Id: number; Name: string }>>('/api/back/SchoolInfo/GetGradeSelect', {
     StudyYearId: klass.StudyYearId,
   });
-  const { id } = await api.post<{ id: number }>(`${GROWTH}/AddTenantTempInfo`, {
+  const { id } = await api.call(API.growthTemplates.add, {
     studyYearId: klass.StudyYearId,
     gradeId: grades.find((g) => g.Name === klass.GradeName)!.Id,
     cycleId: terms.find((t) => t.IsOpen)!.Id,
     sourceId: 0,
   });
-  const { List } = await api.get<{ List: TModule[] }>(`${GROWTH}/GetTenantTempDetailInfoWeb`, { id });
+  const { List } = await api.call(API.growthTemplates.modules, { id });
   for (const m of List.filter((x) => !KEEP.includes(x.TypeNum)))
-    await api.post(`${GROWTH}/DeleteTenantTempDetailOneInfo`, { id: m.Id });
-  await api.post(`${GROWTH}/PublishTenantTempInfo`, { id, status: 1 });
+    await api.call(API.growthTemplates.removeModule, { id: m.Id });
+  await api.call(API.growthTemplates.publish, { id, status: 1 });
   const published = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
     (c) => c.ClassId === klass.ClassId,
   )!;
@@ -91,7 +91,7 @@ test('下载PDF names the unrecorded pages and prints finished pages only or eve
   test.setTimeout(240_000);
   const shot = i14Shooter(page);
   const api = await apiAs(request, 'rainbow');
-  const me = await api.get<{ uID: number }>('/api/user/getInfoByToken');
+  const me = await api.call(API.auth.userInfo, undefined);
   const { klass, children } = await shortTemplate(api);
   const [finished, empty] = children as [TGrowthStudent, TGrowthStudent];
   await recordAll(api, klass, finished.StudentId, me.uID);

@@ -1,8 +1,8 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import {
   answerConfirm,
   detailReady,
-  EVAL_GROWTH,
   GRADE,
   infoInUrl,
   lastWarning,
@@ -77,7 +77,7 @@ test.describe('成长档案模板 list', () => {
     await chooseOption(page, 'template-create-grade', GRADE);
     await chooseOption(page, 'template-create-term', SECOND_TERM);
     await shot('list-create-dialog', { dialog: true });
-    const created = page.waitForResponse((r) => r.url().includes('/AddTenantTempInfo'));
+    const created = page.waitForResponse((r) => r.url().includes(API.growthTemplates.add.path));
     await page.getByTestId('template-create-submit').click();
     const body = (await (await created).request().postDataJSON()) as Record<string, number>;
     expect(body).toMatchObject({ gradeId, cycleId: expect.any(Number), sourceId: 0 });
@@ -153,7 +153,7 @@ test.describe('成长档案模板 list', () => {
     await page.getByTestId('template-create-submit').click();
     await expect(page.getByTestId('template-create-dialog')).toContainText('请选择要复制的模板');
     await chooseOption(page, 'template-create-source-template', SECOND_TERM);
-    const created = page.waitForResponse((r) => r.url().includes('/AddTenantTempInfo'));
+    const created = page.waitForResponse((r) => r.url().includes(API.growthTemplates.add.path));
     await page.getByTestId('template-create-submit').click();
     expect((await created).request().postDataJSON()).toMatchObject({ cycleId: 0, sourceId: source.id });
     await expect(toast(page, '添加成功')).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('成长档案模板 list', () => {
     await page.getByTestId(`template-${whole.id}-delete`).click();
     await answerConfirm(page, '是否确认 删除？', '取消');
     await expect(row).toBeVisible();
-    const removed = page.waitForResponse((r) => r.url().includes(`${EVAL_GROWTH}/DeleteTenantTempInfo`));
+    const removed = page.waitForResponse((r) => r.url().includes(API.growthTemplates.remove.path));
     await page.getByTestId(`template-${whole.id}-delete`).click();
     await answerConfirm(page, '是否确认 删除？');
     expect((await removed).request().postDataJSON()).toEqual({ id: whole.id });

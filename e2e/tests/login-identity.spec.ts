@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, pageTitle, RAINBOW, SUNSHINE } from '../support/accounts';
 import type { TUser } from '../support/api';
@@ -9,7 +10,7 @@ test.describe('identities and where each kind of account lands', () => {
     page,
   }) => {
     await page.goto('/login');
-    const listCall = page.waitForRequest((r) => r.url().includes('/api/Login/GetTokenUserListByJWT5'));
+    const listCall = page.waitForRequest((r) => r.url().includes(API.auth.identities.path));
     await submitPasswordLogin(page, ACCOUNTS.multi.name);
 
     const dialog = page.getByTestId('identity-dialog');
@@ -35,7 +36,7 @@ test.describe('identities and where each kind of account lands', () => {
     expect(uID).toBeGreaterThan(0);
     await rainbow.click();
     const chosenLogin = page.waitForRequest(
-      (r) => r.url().includes('/api/Login/JWTToken5.0') && r.postDataJSON()?.uID === uID,
+      (r) => r.url().includes(API.auth.login.path) && r.postDataJSON()?.uID === uID,
     );
     await page.getByTestId('identity-confirm').click();
     expect((await chosenLogin).postDataJSON()).toMatchObject({ name: 'multi', Type: 1, uID });
@@ -65,7 +66,7 @@ test.describe('identities and where each kind of account lands', () => {
     await page.goto('/login');
     let navigationLoaded = false;
     page.on('request', (r) => {
-      if (r.url().includes('/api/permission/GetNavigationBar')) navigationLoaded = true;
+      if (r.url().includes(API.navigation.bar.path)) navigationLoaded = true;
     });
     await submitPasswordLogin(page, ACCOUNTS.district.name);
     await expect(page).toHaveURL(/\/newCharts$/);

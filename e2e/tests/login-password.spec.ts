@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_NAME, DEMO_PASSWORD, PLATFORM_TITLE, pageTitle, SUNSHINE } from '../support/accounts';
 import type { TNavRoot, TUser } from '../support/api';
@@ -16,8 +17,8 @@ test.describe('password login on /login', () => {
     await expect(page.getByTestId('login-tab-password')).toHaveText('密码登录');
     await expect(page.getByTestId('login-tab-sms')).toHaveText('免密登录');
 
-    const loginCall = page.waitForRequest((r) => r.url().includes('/api/Login/JWTToken5.0'));
-    const navigationCall = page.waitForRequest((r) => r.url().includes('/api/permission/GetNavigationBar'));
+    const loginCall = page.waitForRequest((r) => r.url().includes(API.auth.login.path));
+    const navigationCall = page.waitForRequest((r) => r.url().includes(API.navigation.bar.path));
     const before = Date.now();
     await submitPasswordLogin(page, ACCOUNTS.admin.name);
 
@@ -57,7 +58,7 @@ test.describe('password login on /login', () => {
   test('A21: an empty account or password is refused before anything is sent', async ({ page }) => {
     let sent = 0;
     page.on('request', (r) => {
-      if (r.url().includes('/api/Login/JWTToken5.0')) sent += 1;
+      if (r.url().includes(API.auth.login.path)) sent += 1;
     });
     await page.goto('/login');
     await page.getByTestId('login-submit').click();

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { lastSmsCode } from '../support/api';
@@ -11,7 +12,7 @@ test.describe('SMS-code login', () => {
     const phone = ACCOUNTS.teacher.phone;
     const sends: URL[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/Login/GetShortCode')) sends.push(new URL(r.url()));
+      if (r.url().includes(API.auth.sendCode.path)) sends.push(new URL(r.url()));
     });
     await page.goto('/login');
     await page.getByTestId('login-tab-sms').click();
@@ -50,7 +51,7 @@ test.describe('SMS-code login', () => {
     // A27: a 6-digit code, read from the server's test hook.
     const code = await lastSmsCode(page.request, phone, 'login');
     await page.getByTestId('login-code').fill(code);
-    const loginCall = page.waitForRequest((r) => r.url().includes('/api/Login/JWTToken5.0'));
+    const loginCall = page.waitForRequest((r) => r.url().includes(API.auth.login.path));
     await page.getByTestId('login-submit').click();
     expect((await loginCall).postDataJSON()).toEqual({ name: phone, pass: '', Code: code, Type: 0, uID: 0 });
     await expect(page).toHaveURL(/\/indexHome$/);

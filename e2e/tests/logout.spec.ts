@@ -1,4 +1,6 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
+import { fetchEndpoint } from '../support/api';
 import { KEYS, openAs, readLocal, readTabPaths } from '../support/session';
 import { askLogout } from '../support/ui';
 
@@ -36,7 +38,7 @@ test.describe('logout', () => {
     expect(await readTabPaths(page)).toEqual(tabsBefore);
 
     // A42: 确定 ends the session here and on the server.
-    const logoutCall = page.waitForRequest((r) => r.url().includes('/api/Login/Logout'));
+    const logoutCall = page.waitForRequest((r) => r.url().includes(API.auth.logout.path));
     confirm = await askLogout(page);
     await confirm.getByRole('button', { name: '确定' }).click();
     expect((await logoutCall).method()).toBe('POST');
@@ -47,9 +49,7 @@ test.describe('logout', () => {
     for (const key of SESSION_KEYS) expect(after[key], key).toBeUndefined();
     expect(await page.evaluate((k) => sessionStorage.getItem(k), KEYS.tabs)).toBeNull();
     expect(after[KEYS.loginUrl]).toBe('/login');
-    const stale = await page.request.get('/api/user/getInfoByToken', {
-      headers: { Authorization: `Bearer ${session.tokens.token}` },
-    });
+    const stale = await fetchEndpoint(page.request, API.auth.userInfo, undefined, session.tokens.token);
     expect(stale.status()).toBe(401);
 
     // The page cannot be reopened without signing in again.

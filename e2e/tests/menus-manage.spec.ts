@@ -1,24 +1,19 @@
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin } from '../support/api';
+import { apiLogin, callApi, fetchEndpoint } from '../support/api';
 import { openAsPlatform } from '../support/session';
 import { menuGroup, menuLink, toast } from '../support/ui';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Puts the built-in 菜单管理 entry's name back, whatever the test did. */
 async function restoreName(request: APIRequestContext) {
   const { token } = await apiLogin(request, 'platform');
-  const rows = (await (await request.get('/api/permission/GetTreeTable', { headers: bearer(token) })).json())
-    .response;
+  const rows = await callApi(request, API.menus.tree, {}, token);
   const flat = (list: { Code: string | null; children?: unknown[] }[]): Record<string, unknown>[] =>
     list.flatMap((r) => [r as Record<string, unknown>, ...flat((r.children ?? []) as never)]);
   const entry = flat(rows).find((r) => r.Code === 'menus');
   if (!entry || entry.Name === '菜单管理') return;
   const { children, IsBuiltIn, RoleCount, Code, ...fields } = entry;
-  await request.post('/api/permission/Update', {
-    headers: bearer(token),
-    data: { ...fields, Name: '菜单管理' },
-  });
+  await fetchEndpoint(request, API.menus.update, { ...fields, Name: '菜单管理' }, token);
 }
 
 test.describe('菜单管理 (B13)', () => {
@@ -48,7 +43,7 @@ test.describe('菜单管理 (B13)', () => {
 
   test('B13: a school administrator is refused menu management (403)', async ({ request }) => {
     const { token } = await apiLogin(request, 'admin');
-    const res = await request.get('/api/permission/GetTreeTable', { headers: bearer(token) });
+    const res = await fetchEndpoint(request, API.menus.tree, {}, token);
     expect(res.status()).toBe(403);
   });
 });

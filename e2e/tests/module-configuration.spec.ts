@@ -1,9 +1,9 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
 import {
   addModule,
   configOf,
-  GROWTH,
   moduleOfType,
   openConfiguration,
   saveConfig,
@@ -13,6 +13,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
+
+const saveModuleCall = (url: URL) => url.pathname === API.growthTemplates.saveModule.path;
+const moduleConfigCall = (url: URL) => url.pathname === API.growthTemplates.moduleConfig.path;
 
 /**
  * 模块配置 (screen 9, F36-F46) against the real server, on a template of its own (小班, second
@@ -69,7 +72,7 @@ test.describe('模块配置 (F36-F46)', () => {
     const other = page.getByTestId('config-background').nth(2);
     const otherImg = await other.getAttribute('data-img');
     await other.click();
-    await page.route(/SaveTenantTempDetailOneInfo/, async (route) => {
+    await page.route(saveModuleCall, async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, plateId: 6 }) });
     });
@@ -77,7 +80,7 @@ test.describe('模块配置 (F36-F46)', () => {
     await expect(toast(page, '版式已设定，不能更改')).toBeVisible();
     await expect(other).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('config-state')).toHaveText('有未保存的修改');
-    await page.unroute(/SaveTenantTempDetailOneInfo/);
+    await page.unroute(saveModuleCall);
     await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     const saved = await configOf(api, plate.Id);
@@ -94,14 +97,14 @@ test.describe('模块配置 (F36-F46)', () => {
     expect(JSON.parse(before.Content)).toHaveLength(3);
     await openAs(page, 'admin');
     // A module saved before backgrounds were required: the screen opens without one.
-    await page.route(/GetTenantTempDetailOneInfo\?/, async (route) => {
+    await page.route(moduleConfigCall, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { response: { BackCoverImg: string } };
       body.response.BackCoverImg = '';
       await route.fulfill({ response, json: body });
     });
     await openConfiguration(page, exercise, own.tempId);
-    await page.unroute(/GetTenantTempDetailOneInfo\?/);
+    await page.unroute(moduleConfigCall);
     await expect(page.getByTestId('exercise-1')).toBeVisible();
     await expect(page.getByTestId('exercise-3')).toBeVisible();
     await expect(page.getByTestId('exercise-4')).toHaveCount(0);
@@ -212,7 +215,7 @@ test.describe('模块配置 (F36-F46)', () => {
     await expect(toast(page, '保存成功')).toBeVisible();
     expect((await configOf(api, epilogue.Id)).BackCoverImg).toBe(img);
     // The school's upload is one of its backgrounds from now on.
-    const list = await api.get<Array<{ Img: string }>>(`${GROWTH}/GetBackgroundList`);
+    const list = await api.call(API.growthTemplates.backgrounds, undefined);
     expect(list.map((b) => b.Img)).toContain(img);
     await shoot(page, 'config-type-10');
   });

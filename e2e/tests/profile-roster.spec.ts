@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 
 /** 个人中心 (/User/Profile), against the real server (the class roster: report-class-roster.spec.ts). */
@@ -89,7 +90,7 @@ test.describe('个人中心', () => {
     await openProfile(page);
     let calls = 0;
     page.on('request', (r) => {
-      if (r.url().includes('/api/user/ChangePassword')) calls += 1;
+      if (r.url().includes(API.profile.changePassword.path)) calls += 1;
     });
     const form = page.getByTestId('profile-password-form');
 

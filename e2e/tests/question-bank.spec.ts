@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
@@ -32,8 +33,8 @@ import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
 const BANK = 'E2E观察题库';
 const RENAMED = 'E2E观察记录';
 const NURSERY = 'E2E托班题库';
-const CATEGORY = '/api/mgd/Eval_ProceQuestion/GetCategoryList';
 type TBankRow = { Id: number; Name: string; OrderSort: number };
+const questionPageCall = (url: URL) => url.pathname === API.questionBank.questionPage.path;
 
 test.describe('过程评价题库 (D01-D18)', () => {
   // One journey in steps: the banks made in 分类管理 are used, then deleted, by later steps.
@@ -41,15 +42,15 @@ test.describe('过程评价题库 (D01-D18)', () => {
   let before: TBankRow[] = [];
 
   test.beforeAll(async ({ request }) => {
-    before = await (await apiAs(request, 'admin')).get<TBankRow[]>(CATEGORY);
+    before = await (await apiAs(request, 'admin')).call(API.questionBank.banks, undefined);
   });
 
   test.afterAll(async ({ request }) => {
     // A journey that failed half-way still leaves the school's banks as they were.
     const api = await apiAs(request, 'admin');
-    const now = await api.get<TBankRow[]>(CATEGORY);
+    const now = await api.call(API.questionBank.banks, undefined);
     for (const bank of now.filter((b) => b.Name.startsWith('E2E')))
-      await api.post('/api/mgd/Eval_ProceQuestion/DeleteCategory', { Id: bank.Id });
+      await api.call(API.questionBank.removeBank, { Id: bank.Id });
   });
 
   test('D01 D02 D04 D05 D07: from the menu the first bank opens in the query; columns, page sizes, the scope filter, a failed list', async ({
@@ -96,12 +97,12 @@ test.describe('过程评价题库 (D01-D18)', () => {
     await expect(rows(page).first()).toContainText('托班');
 
     // D07: a list call that fails leaves an empty table with the failure, not old rows.
-    await page.route('**/GetProceQuestionPage**', (route) => route.abort('failed'));
+    await page.route(questionPageCall, (route) => route.abort('failed'));
     await page.getByTestId('qbank-filter-keyword').fill('洗手');
     await page.getByTestId('qbank-filter-search').click();
     await expect(table(page)).toContainText('数据加载失败');
     await expect(rows(page)).toHaveCount(0);
-    await page.unroute('**/GetProceQuestionPage**');
+    await page.unroute(questionPageCall);
     await table(page).getByRole('button', { name: '重试' }).click();
     await expect(rows(page).first()).toContainText('洗手');
   });
@@ -184,11 +185,11 @@ test.describe('过程评价题库 (D01-D18)', () => {
     await expect(page.getByTestId('question-form-question')).toHaveValue('能主动和同伴分享玩具');
 
     // D12: an exception (the request never reaches the server) is 操作失败.
-    await page.route('**/AddProceQuestion', (route) => route.abort('failed'));
+    await page.route(`**${API.questionBank.addQuestion.path}`, (route) => route.abort('failed'));
     await fillQuestion(page, '排队时不推挤前面的小朋友', 1, '中班');
     await expect(toast(page, '操作失败')).toBeVisible();
     await expect(dialog(page)).toBeVisible();
-    await page.unroute('**/AddProceQuestion');
+    await page.unroute(`**${API.questionBank.addQuestion.path}`);
     await page.getByTestId('question-form-submit').click();
     await expect(toast(page, '增加成功')).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
@@ -322,7 +323,7 @@ test.describe('过程评价题库 (D01-D18)', () => {
     expect(queryOf(page)).toEqual({ TypeId: '1', Name: before[0]!.Name });
     await expect(panelBank(page, RENAMED)).toHaveCount(0);
 
-    const after = await (await apiAs(request, 'admin')).get<TBankRow[]>(CATEGORY);
+    const after = await (await apiAs(request, 'admin')).call(API.questionBank.banks, undefined);
     expect(after).toEqual(before);
   });
 

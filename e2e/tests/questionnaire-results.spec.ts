@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { bankByName, cell, rate, setStaff, shoot, staffOf } from '../support/questionnaire';
@@ -15,7 +16,6 @@ const CLASS_NAME = `${PREFIX}班`;
 const CHILDREN = ['结果甲', '结果乙', '结果丙'];
 const SUCCESS_TEXT = '可在“问卷评价”的“查看结果”中查看每名幼儿的评价结果和班级平均。';
 const PHONE = { width: 390, height: 844 };
-const Q = '/api/mgd/Cs_Question';
 
 let apiContext: APIRequestContext;
 let admin: TApi;
@@ -34,16 +34,13 @@ test.beforeAll(async ({ playwright }) => {
   expect(teacherId, '王丽 heads 小一班').toBeTruthy();
   classId = await createClassWithChildren(admin, small, CLASS_NAME, CHILDREN);
   await setStaff(admin, { ...(await staffOf(admin, CLASS_NAME)), TeacherIds: [teacherId!] });
-  const progress = await admin.get<{
-    Cycles: typeof terms;
-    Students: { Id: number; Name: string }[];
-  }>(`${Q}/GetClassProgress`, { ClassId: classId });
+  const progress = await admin.call(API.questionnaire.classProgress, { ClassId: classId });
   children = progress.Students;
   terms = progress.Cycles;
   expect(children.map((c) => c.Name)).toEqual(CHILDREN);
   expect(terms.map((c) => c.IsOpen)).toEqual([true, false]);
   art = await bankByName(admin, '艺术');
-  const questions = await admin.get<{ Questions: { Id: number }[] }>(`${Q}/GetQuestions`, {
+  const questions = await admin.call(API.questionnaire.questions, {
     SId: art.Id,
     StudentId: children[0]!.Id,
   });
@@ -59,7 +56,7 @@ test.afterAll(async () => {
 });
 
 function submit(studentId: number, stars: number, cycleId = 0) {
-  return admin.post(`${Q}/SubmitAnswer`, {
+  return admin.call(API.questionnaire.submit, {
     classId,
     cateId: art.Id,
     studentId,

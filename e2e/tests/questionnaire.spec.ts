@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import {
@@ -62,12 +63,14 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   // The roster report and the class pickers of later journeys expect the seeded staff.
   await setStaff(admin, originalStaff);
-  const left = await admin.get<{ data: Array<{ Id: number; Question: string }> }>(
-    '/api/mgd/Eval_ProceQuestion/GetProceQuestionPage',
-    { Name: '语言', PageIndex: 1, PageSize: 200, Keyword: '问卷联调临时题目' },
-  );
+  const left = await admin.call(API.questionBank.questionPage, {
+    Name: '语言',
+    PageIndex: 1,
+    PageSize: 200,
+    Keyword: '问卷联调临时题目',
+  });
   const ids = left.data.filter((q) => q.Question === TEMP_QUESTION).map((q) => q.Id);
-  if (ids.length) await admin.post('/api/mgd/Eval_ProceQuestion/DeleteProceQuestion', { ids });
+  if (ids.length) await admin.call(API.questionBank.removeQuestions, { ids });
   await apiContext.dispose();
 });
 
@@ -223,7 +226,7 @@ test('J08: a double click on 提交评价 sends one request', async ({ page }) =
 
 test('J10: a refused submission shows the server’s words and keeps the answers', async ({ page }) => {
   const child = middle.Students[2]!;
-  const { Id: tempId } = await admin.post<{ Id: number }>('/api/mgd/Eval_ProceQuestion/AddProceQuestion', {
+  const { Id: tempId } = await admin.call(API.questionBank.addQuestion, {
     Question: TEMP_QUESTION,
     OrderSort: 0,
     gradeName: '中班',
@@ -237,7 +240,7 @@ test('J10: a refused submission shows the server’s words and keeps the answers
   for (const [i, stars] of given.entries()) await rate(page, i, stars);
 
   // Meanwhile the administrator takes a question out of the bank: the server refuses.
-  await admin.post('/api/mgd/Eval_ProceQuestion/DeleteProceQuestion', { ids: [tempId] });
+  await admin.call(API.questionBank.removeQuestions, { ids: [tempId] });
   await page.getByTestId('qn-submit').click();
   await expect(toast(page, M.questionNotInBank)).toBeVisible();
   await expect(page.locator('.ant-message-notice-error')).toContainText(M.questionNotInBank);

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { GROWTH, type TGrowthClass, type TGrowthStudent } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
@@ -84,7 +85,7 @@ test.describe('reports on a phone', () => {
     test.setTimeout(120_000);
     const shot = i14Shooter(page);
     const api = await apiAs(request, 'admin');
-    const me = await api.get<{ uID: number }>('/api/user/getInfoByToken');
+    const me = await api.call(API.auth.userInfo, undefined);
     const klass = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
       (c) => c.ClassName === '小一班',
     )!;

@@ -1,9 +1,8 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
-import { apiLogin } from '../support/api';
+import { apiLogin, fetchEndpoint } from '../support/api';
 import { openAs, submitPasswordLogin } from '../support/session';
 import { groupItemTexts, menuGroup, toast, topMenuTexts } from '../support/ui';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test.describe('角色管理 (B12, B16, B17)', () => {
   test('B12: the 园长 creates a role, grants it 幼儿管理 only in the tree, gives it to a user: that user sees only 幼儿管理', async ({
@@ -77,21 +76,14 @@ test.describe('角色管理 (B12, B16, B17)', () => {
     page,
   }) => {
     const { token } = await apiLogin(page.request, 'teacher');
-    for (const url of [
-      '/api/role/GetRolePage',
-      '/api/permission/getpermissiontree',
-      '/api/user/GetUserPage',
-    ]) {
-      const res = await page.request.get(url, { headers: bearer(token) });
+    for (const endpoint of [API.roles.page, API.roles.permissionTree, API.users.page]) {
+      const res = await fetchEndpoint(page.request, endpoint, undefined, token);
       expect(res.status()).toBe(403);
       expect((await res.json()).msg).toBe('失败！该操作无权限');
     }
-    const add = await page.request.post('/api/role/Add', {
-      headers: bearer(token),
-      data: { Name: '越权角色' },
-    });
+    const add = await fetchEndpoint(page.request, API.roles.add, { Name: '越权角色' }, token);
     expect(add.status()).toBe(403);
-    const del = await page.request.delete('/api/role/Delete?ids=1', { headers: bearer(token) });
+    const del = await fetchEndpoint(page.request, API.roles.remove, { ids: 1 }, token);
     expect(del.status()).toBe(403);
 
     await openAs(page, 'teacher');

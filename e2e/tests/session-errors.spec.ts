@@ -1,9 +1,10 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { apiLogout, expiredTwinOf } from '../support/api';
+import { apiLogout, expiredTwinOf, fetchEndpoint } from '../support/api';
 import { createSession, injectSession, KEYS, openAs, readLocal } from '../support/session';
 import { toast } from '../support/ui';
 
-const REFRESH = /\/api\/login\/RefreshToken\?/i;
+const REFRESH = new RegExp(`${API.auth.refresh.path}\\?`, 'i');
 
 function collect(page: Page, pattern: RegExp): Request[] {
   const seen: Request[] = [];
@@ -55,9 +56,7 @@ test.describe('401, refresh and server faults', () => {
     expect(stored[KEYS.token]).not.toBe(expired);
     expect(Number(stored[KEYS.tokenExpire])).toBeGreaterThan(Date.now());
     // The retried call carried the new token.
-    const retried = await page.request.get('/api/user/getInfoByToken', {
-      headers: { Authorization: `Bearer ${stored[KEYS.token]}` },
-    });
+    const retried = await fetchEndpoint(page.request, API.auth.userInfo, undefined, stored[KEYS.token]);
     expect(retried.status()).toBe(200);
   });
 

@@ -1,6 +1,7 @@
+import { API } from '@kg/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, RAINBOW, SUNSHINE } from '../support/accounts';
-import type { TUser } from '../support/api';
+import { fetchEndpoint, type TUser } from '../support/api';
 import { KEYS, readLocal, readTabPaths, submitPasswordLogin } from '../support/session';
 import { recordToasts } from '../support/ui';
 
@@ -69,7 +70,7 @@ test.describe('school switcher in the header (issue 14 item 10, A31)', () => {
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
     await expect(menu.locator('[data-current="true"]')).toContainText(SUNSHINE);
     await page.screenshot({ path: `${SHOTS}/school-switcher-laptop.png` });
-    const switched = page.waitForResponse((r) => r.url().includes('/api/Login/SwitchIdentity'));
+    const switched = page.waitForResponse((r) => r.url().includes(API.auth.switchIdentity.path));
     await menu.locator('[data-current="false"]').filter({ hasText: RAINBOW }).click();
     expect((await switched).status()).toBe(200);
 
@@ -86,9 +87,7 @@ test.describe('school switcher in the header (issue 14 item 10, A31)', () => {
     expect(await readTabPaths(page)).not.toContain('/GrowthRecord');
     await expect(page.getByTestId('tab-/GrowthRecord')).toHaveCount(0);
     // the old session ended on the server
-    const old = await page.request.get('/api/user/getInfoByToken', {
-      headers: { Authorization: `Bearer ${oldToken}` },
-    });
+    const old = await fetchEndpoint(page.request, API.auth.userInfo, undefined, oldToken);
     expect(old.status()).toBe(401);
     await page.screenshot({ path: `${SHOTS}/school-switched-laptop.png` });
 

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { action, card, detailReady, idsIn, modulesOf, SECOND_TERM, shooter } from '../support/growth';
 import { api, byType, openDetail, tpl, useConfigurationTemplate } from '../support/template-configuration';
@@ -18,7 +19,7 @@ test.describe('模板配置 (F01-F35)', () => {
     page,
   }) => {
     const shot = shooter(page);
-    const detail = page.waitForRequest((r) => r.url().includes('/GetTenantTempDetailInfoWeb'));
+    const detail = page.waitForRequest((r) => r.url().includes(API.growthTemplates.modules.path));
     await openDetail(page);
     expect(new URL((await detail).url()).searchParams.get('id')).toBe(String(tpl.id));
     await expect(page.getByTestId('template-heading')).toContainText('大班');

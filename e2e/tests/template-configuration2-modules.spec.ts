@@ -1,10 +1,10 @@
+import { API, type TEndpoint } from '@kg/contracts';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import {
   action,
   answerConfirm,
   card,
   detailReady,
-  EVAL_GROWTH,
   formDialog,
   idsIn,
   lastWarning,
@@ -34,11 +34,11 @@ const NEW_TITLE = '三月观察';
 
 const byTitle = (title: string) => moduleWhere(api, tpl, (m) => m.Title === title, title);
 
-/** Every request to one Eval_Growth call from now on. */
-function watch(page: Page, call: string): Request[] {
+/** Every request to one growth-template endpoint from now on. */
+function watch(page: Page, call: TEndpoint): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
-    if (r.url().includes(`${EVAL_GROWTH}/${call}`)) seen.push(r);
+    if (new URL(r.url()).pathname === call.path) seen.push(r);
   });
   return seen;
 }
@@ -104,7 +104,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await pick(page, 'module-form-operator', '教师');
 
     // F21: a double click sends one request; the dialog closes on submit; the list reloads.
-    const adds = watch(page, 'AddTenantTempDetailOneInfo');
+    const adds = watch(page, API.growthTemplates.addModule);
     await submit.dblclick();
     await expect(formDialog(page)).toBeHidden();
     await expect(toast(page, '添加成功')).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await page.getByTestId('module-form-title').fill(`${NEW_TITLE}记录`);
     await pick(page, 'module-form-operator', '教师和家长');
     await shot(page, 'dialog-edit');
-    const update = page.waitForRequest((r) => r.url().includes('/UpdateTenantTempDetailOneInfo'));
+    const update = page.waitForRequest((r) => r.url().includes(API.growthTemplates.updateModule.path));
     await page.getByTestId('module-form-submit').click();
     expect((await update).postDataJSON()).toMatchObject({
       id: added.Id,
@@ -165,7 +165,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await page.getByRole('button', { name: '取消', exact: true }).click();
     await expect(formDialog(page)).toBeHidden();
 
-    await api.post(`${EVAL_GROWTH}/UpdateTenantTempDetailOneInfo`, {
+    await api.call(API.growthTemplates.updateModule, {
       id: added.Id,
       tempId: tpl.id,
       type: 5,
@@ -183,7 +183,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await openDetail(page);
     const before = await idsIn(page, 'middle');
     const front = await idsIn(page, 'front');
-    const sorts = watch(page, 'SortGrowDetailInfo');
+    const sorts = watch(page, API.growthTemplates.sortModules);
 
     // Keyboard: the last card one place up.
     const last = before.at(-1)!;
@@ -228,7 +228,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     expect(saved).toEqual(dragged);
 
     // A refused sort shows the server's reason and puts the list back.
-    await page.route(`**${EVAL_GROWTH}/SortGrowDetailInfo`, (route) =>
+    await page.route(`**${API.growthTemplates.sortModules.path}`, (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
@@ -243,14 +243,14 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await page.keyboard.press('Space');
     await expect(toast(page, '排序数据不完整，请刷新后重试')).toBeVisible();
     await expect.poll(() => idsIn(page, 'middle')).toEqual(dragged);
-    await page.unroute(`**${EVAL_GROWTH}/SortGrowDetailInfo`);
+    await page.unroute(`**${API.growthTemplates.sortModules.path}`);
   });
 
   test('F10 F11 F12 F28: 关闭 / 开启 confirms, 一键开启, 删除 confirm', async ({ page }) => {
     const added = await byTitle(NEW_TITLE);
     const plate = await byType(6);
     await openDetail(page);
-    const toggles = watch(page, 'OpenCloseTenantTempDetailOneInfo');
+    const toggles = watch(page, API.growthTemplates.openClose);
 
     await action(page, plate.Id, 'toggle').click();
     await answerConfirm(page, '是否确认 关闭？', '取消');
@@ -280,7 +280,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await action(page, added.Id, 'delete').click();
     await answerConfirm(page, '是否确认 删除？', '取消');
     await expect(card(page, added.Id)).toBeVisible();
-    const removed = page.waitForRequest((r) => r.url().includes('/DeleteTenantTempDetailOneInfo'));
+    const removed = page.waitForRequest((r) => r.url().includes(API.growthTemplates.removeModule.path));
     await action(page, added.Id, 'delete').click();
     await answerConfirm(page, '是否确认 删除？');
     expect((await removed).postDataJSON()).toEqual({ id: added.Id });

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Request, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
 import { action, card, lastWarning, shooter } from '../support/growth';
@@ -64,7 +65,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
     expect(path).toMatch(/^\/files\//);
     await shot('dialog-cover', { dialog: true });
 
-    const save = page.waitForRequest((r) => r.url().includes('/SaveTenantTempDetailOneInfo'));
+    const save = page.waitForRequest((r) => r.url().includes(API.growthTemplates.saveModule.path));
     await page.getByTestId('cover-submit').click();
     expect((await save).postDataJSON()).toEqual({
       id: plate.Id,
@@ -94,7 +95,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
     };
     const images = (id: number) =>
       page.waitForRequest(
-        (r) => r.url().includes('/GetTenantTempDetailOneInfoByImgTextRecord') && r.url().includes(`id=${id}`),
+        (r) => r.url().includes(API.growthTemplates.moduleImages.path) && r.url().includes(`id=${id}`),
       );
 
     const cover = await byType(1);
@@ -118,7 +119,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
 
     const catalogue = await byType(3);
     const entries = page.waitForResponse(
-      (r) => r.url().includes('/GetTenantTempDetailCatalogueInfo') && r.url().includes(`Id=${catalogue.Id}`),
+      (r) => r.url().includes(API.growthTemplates.catalogue.path) && r.url().includes(`Id=${catalogue.Id}`),
     );
     await action(page, catalogue.Id, 'preview').click();
     const list = ((await (await entries).json()) as { response: Array<{ Title: string; Page: number }> })
@@ -133,8 +134,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
 
     const term = await byType(4);
     const termSheet = page.waitForRequest(
-      (r) =>
-        r.url().includes('/GoTenantTempDetailOneInfoByCycleWriteCycle') && r.url().includes(`Id=${term.Id}`),
+      (r) => r.url().includes(API.growthTemplates.cycleWriteCycle.path) && r.url().includes(`Id=${term.Id}`),
     );
     await action(page, term.Id, 'preview').click();
     await termSheet;
@@ -149,7 +149,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
     const month = await byType(5);
     const monthSheet = page.waitForRequest(
       (r) =>
-        r.url().includes('/GoTenantTempDetailOneInfoByCycleWrite?') && r.url().includes(`Id=${month.Id}`),
+        r.url().includes(`${API.growthTemplates.cycleWrite.path}?`) && r.url().includes(`Id=${month.Id}`),
     );
     await action(page, month.Id, 'preview').click();
     await monthSheet;

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import {
   action,
@@ -5,7 +6,6 @@ import {
   card,
   detailPath,
   detailReady,
-  EVAL_GROWTH,
   freezeClock,
   infoOf,
   modulesOf,
@@ -34,7 +34,7 @@ test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
     const shot = shooter(page);
     await page.clock.install();
     await openDetail(page);
-    const added = await api.post<{ Id: number }>(`${EVAL_GROWTH}/AddTenantTempDetailOneInfo`, {
+    const added = await api.call(API.growthTemplates.addModule, {
       tempId: tpl.id,
       type: 6,
       operator: 1,
@@ -63,7 +63,7 @@ test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
     await expect(confirm).toBeEnabled();
     await expect(confirm).toHaveText('确定');
     await page.clock.resume();
-    const reset = page.waitForRequest((r) => r.url().includes('/ResetTempInfo'));
+    const reset = page.waitForRequest((r) => r.url().includes(API.growthTemplates.reset.path));
     await confirm.click();
     expect((await reset).postDataJSON()).toEqual({ id: tpl.id });
     await expect(toast(page, '操作成功')).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
     await page.clock.runFor(1000);
     await expect(confirm).toBeEnabled();
     await page.clock.resume();
-    const clear = page.waitForRequest((r) => r.url().includes('/ClearTenantTempDetailData'));
+    const clear = page.waitForRequest((r) => r.url().includes(API.growthTemplates.clearModule.path));
     await confirm.click();
     expect((await clear).postDataJSON()).toEqual({ Id: month.Id });
     await expect(toast(page, '清除成功')).toBeVisible();

@@ -1,8 +1,8 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   createTemplate,
-  GROWTH,
   modulesOf,
   removeTemplates,
   shoot,
@@ -14,6 +14,8 @@ import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption } from '../support/ui';
 
+const tableCall = (url: URL) => url.pathname === API.growthStatistics.table.path;
+
 /**
  * 典型行为观察统计 (screen 6, F47-F51) against the real server, on a template of its own
  * (小班, second term of 2026-2027) whose monthly observation has no finished records yet:
@@ -21,7 +23,6 @@ import { chooseOption } from '../support/ui';
  */
 
 type TRow = { PointId: number; OneName: string; TwoName: string; ThreeName: string };
-type TTable = { Title: string; RecordCount: number; Rows: TRow[] };
 
 const rows = (page: Page) => page.getByTestId('stat-table').locator('tr.ant-table-row');
 
@@ -95,7 +96,7 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     request,
   }) => {
     const api = await apiAs(request, 'admin');
-    const all = await api.get<TTable>(`${GROWTH}/GetTableByGrowDetail`, {
+    const all = await api.call(API.growthStatistics.table, {
       TempId: tempId,
       TempDetailId: monthly.Id,
       CycleId: stage.cycleId,
@@ -105,7 +106,7 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     });
     expect(all.Rows.length).toBeGreaterThan(3);
     await openAs(page, 'admin');
-    const first = page.waitForRequest(/GetTableByGrowDetail/);
+    const first = page.waitForRequest((r) => tableCall(new URL(r.url())));
     await page.goto(url);
     const sent = new URL((await first).url()).searchParams;
     expect(Object.fromEntries(sent)).toMatchObject({
@@ -153,7 +154,7 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     await expect(options).toHaveCount(classes.length);
     await page.keyboard.press('Escape');
     const one = classes[1]!;
-    const forClass = page.waitForRequest(/GetTableByGrowDetail/);
+    const forClass = page.waitForRequest((r) => tableCall(new URL(r.url())));
     await chooseOption(page, 'stat-class', one.Name);
     const classQuery = new URL((await forClass).url()).searchParams;
     expect(classQuery.get('ClassId')).toBe(String(one.Id));
@@ -161,12 +162,12 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     await expect(rows(page)).toHaveCount(all.Rows.length);
 
     // F50: a call that fails leaves an empty table, not the previous rows.
-    await page.route(/GetTableByGrowDetail/, (route) => route.abort('failed'));
+    await page.route(tableCall, (route) => route.abort('failed'));
     await page.getByTestId('stat-refresh').click();
     await expect(page.getByTestId('stat-failed')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
     await expect(page.getByTestId('stat-points')).toContainText('0');
-    await page.unroute(/GetTableByGrowDetail/);
+    await page.unroute(tableCall);
     await page.getByTestId('stat-failed').getByRole('button', { name: '重试' }).click();
     await expect(rows(page)).toHaveCount(all.Rows.length);
   });
@@ -180,7 +181,7 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     await page.goto(url);
     await expect(rows(page).first()).toBeVisible();
     const title = ((await page.getByTestId('stat-module').textContent()) ?? '').trim();
-    const exportCall = page.waitForRequest(/Export_GetTableByGrowDetail/);
+    const exportCall = page.waitForRequest((r) => r.url().includes(API.growthStatistics.exportTable.path));
     const download = page.waitForEvent('download');
     await page.getByTestId('stat-export').click();
     const params = Object.fromEntries(new URL((await exportCall).url()).searchParams);
@@ -210,7 +211,7 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     const heads = [1, 2, 3, 4, 5, 6].map((c) => String(sheet.getRow(header).getCell(c).value));
     expect(heads).toEqual(['维度', '要素', '观察点', '经常', '偶尔', '从未']);
 
-    const table = await api.get<TTable>(`${GROWTH}/GetTableByGrowDetail`, {
+    const table = await api.call(API.growthStatistics.table, {
       TempId: tempId,
       TempDetailId: monthly.Id,
       CycleId: stage.cycleId,
@@ -238,7 +239,7 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
     // No records can be written yet (issue 7): for the screenshot only, the server's table
     // comes back with counts filled in, to see the bars and colours.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.route(/GetTableByGrowDetail/, async (route) => {
+    await page.route(tableCall, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as {
         response: { RecordCount: number; Rows: Array<{ Often: number; Sometimes: number; Never: number }> };

@@ -1,22 +1,20 @@
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin } from '../support/api';
+import { apiLogin, callApi, fetchEndpoint } from '../support/api';
 import { openAs, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Adds a teacher login through the API (as the 园长) and answers its id and password. */
 async function addLogin(request: APIRequestContext, login: string, realName: string) {
   const { token } = await apiLogin(request, 'admin');
-  const roles = await (await request.get('/api/user/GetRoleSelect', { headers: bearer(token) })).json();
-  const teacherRole = roles.response.find((r: { Name: string }) => r.Name === '教师').Id;
-  const res = await request.post('/api/user/Add', {
-    headers: bearer(token),
-    data: { uLoginName: login, uRealName: realName, Phone: null, RoleIds: [teacherRole] },
-  });
-  const body = await res.json();
-  expect(body.success, body.msg).toBe(true);
-  return body.response as { Id: number; Password: string };
+  const roles = await callApi(request, API.users.roleSelect, {}, token);
+  const teacherRole = roles.find((r) => r.Name === '教师')!.Id;
+  return callApi(
+    request,
+    API.users.add,
+    { uLoginName: login, uRealName: realName, Phone: null, RoleIds: [teacherRole] },
+    token,
+  );
 }
 
 /** The users table row of a login, after searching for it. */
@@ -84,9 +82,7 @@ test.describe('用户管理 (C10)', () => {
     const login = `e2e_stop_${Date.now() % 100000}`;
     const { Password } = await addLogin(page.request, login, '吴小晴');
     const { token } = await apiLogin(page.request, login, { password: Password });
-    expect((await page.request.get('/api/user/getInfoByToken', { headers: bearer(token) })).status()).toBe(
-      200,
-    );
+    expect((await fetchEndpoint(page.request, API.auth.userInfo, undefined, token)).status()).toBe(200);
 
     await openAs(page, 'admin', '/User/Users');
     const row = await findRow(page, login);
@@ -98,11 +94,13 @@ test.describe('用户管理 (C10)', () => {
     await expect(row).toContainText('停用');
 
     // The session it had is over; signing in is refused.
-    expect((await page.request.get('/api/user/getInfoByToken', { headers: bearer(token) })).status()).toBe(
-      401,
-    );
-    const refused = await page.request.post('/api/Login/JWTToken5.0', {
-      data: { name: login, pass: Password, Code: '', Type: 1, uID: 0 },
+    expect((await fetchEndpoint(page.request, API.auth.userInfo, undefined, token)).status()).toBe(401);
+    const refused = await fetchEndpoint(page.request, API.auth.login, {
+      name: login,
+      pass: Password,
+      Code: '',
+      Type: 1,
+      uID: 0,
     });
     expect((await refused.json()).success).toBe(false);
 

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { API, HTTP_MESSAGES } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin } from '../support/api';
@@ -184,8 +184,8 @@ test('issue 3 acceptance: a new year, a class, teachers, 30 imported children an
     for (const url of [
       '/api/back/SchoolInfo/GetStudyYearList',
       '/api/back/TeacherInfo/GetTeacherPage',
-      '/api/user/GetUserPage',
-      '/api/role/GetRolePage',
+      API.users.page.path,
+      API.roles.page.path,
       '/api/back/School/GetSchoolSettings',
     ]) {
       const answer = await request.get(url, { headers });

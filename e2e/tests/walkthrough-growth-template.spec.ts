@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { action, answerConfirm, detailReady, idsIn, modulesOf, stage, templates } from '../support/growth';
 import { logSheetOf, pointPaths, saveConfig, XLSX_MIME, xlsx } from '../support/growth-config';
@@ -20,7 +21,7 @@ const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/walkthrough-gr
 
 async function removeMiddleGradeTemplates(api: TApi) {
   for (const t of (await templates(api)).filter((t) => t.GradeName === GRADE))
-    await api.post('/api/mgd/Eval_Growth/DeleteTenantTempInfo', { id: t.id });
+    await api.call(API.growthTemplates.remove, { id: t.id });
 }
 
 test.beforeAll(async ({ request }) => {

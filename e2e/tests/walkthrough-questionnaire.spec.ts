@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { QUESTIONNAIRE_MESSAGES } from '@kg/contracts';
+import { API, QUESTIONNAIRE_MESSAGES } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
@@ -140,12 +140,14 @@ test('issue 5 acceptance: 20 questions imported into 语言, a 中班 child rate
     expect(klass.Name).toBe('中一班');
   } finally {
     await setStaff(admin, staff);
-    const imported = await admin.get<{ data: Array<{ Id: number }> }>(
-      '/api/mgd/Eval_ProceQuestion/GetProceQuestionPage',
-      { Name: '语言', Keyword: MARK, PageIndex: 1, PageSize: 100 },
-    );
+    const imported = await admin.call(API.questionBank.questionPage, {
+      Name: '语言',
+      Keyword: MARK,
+      PageIndex: 1,
+      PageSize: 100,
+    });
     if (imported.data.length)
-      await admin.post('/api/mgd/Eval_ProceQuestion/DeleteProceQuestion', {
+      await admin.call(API.questionBank.removeQuestions, {
         ids: imported.data.map((q) => q.Id),
       });
   }

@@ -1,4 +1,4 @@
-import { catalogueEntryOf, HTTP_MESSAGES, pathOf, type TEndpoint } from '@kg/contracts';
+import { API, catalogueEntryOf, HTTP_MESSAGES, pathOf, type TEndpoint } from '@kg/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -76,7 +76,7 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
       });
     };
     h.login = async (name, opts = {}) => {
-      const res = await h.post('/api/Login/JWTToken5.0', {
+      const res = await h.call(API.auth.login, {
         name,
         pass: opts.password ?? DEMO_PASSWORD,
         uID: opts.uID ?? 0,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLogSheet } from './growth-observations';
 import {
   EXERCISE_IMAGES_MAX,
   EXERCISE_SECTIONS_MAX,
@@ -74,6 +75,15 @@ export const ZCatalogueEntry = z.object({
   TypeNum: z.number().int(),
 });
 export type TCatalogueEntry = z.infer<typeof ZCatalogueEntry>;
+/** F32: a term observation page (type 4): term, log sheet and the three writing boxes. */
+export const ZCycleWriteCycle = z.object({
+  Title: z.string(),
+  CycleName: z.string(),
+  LogSheet: ZLogSheet,
+  CycleWrites: z.array(z.object({ Title: z.string(), Desc: z.string() })),
+});
+/** F32: a monthly observation page (type 5): month and log sheet. */
+export const ZCycleWrite = z.object({ Title: z.string(), TimeCopy: z.string(), LogSheet: ZLogSheet });
 
 // ── Type 7 and 8 content ───────────────────────────────────────────────────────────
 

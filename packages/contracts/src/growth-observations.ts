@@ -39,6 +39,8 @@ export const ZAddPointRequest = z.object({
     .max(DIMENSION_NAME_MAX, GROWTH_TEMPLATE_MESSAGES.elementTooLong),
   title: ZUpdatePointRequest.shape.title,
 });
+/** Deletes one observation point (F40) or growth question (F41). */
+export const ZObservationIdRequest = z.object({ id: z.number().int().min(1) });
 export const ZGrowthQuestion = z.object({ Id: z.number().int(), Name: z.string() });
 export const ZAddGrowthQuestionRequest = z.object({
   tempDetailId: z.number().int().min(1),

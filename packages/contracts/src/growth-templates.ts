@@ -316,6 +316,10 @@ export const ZOpenCloseRequest = z.union([
 export const ZModuleIdRequest = z.object({ id: z.number().int().min(1) });
 /** F15: clear-module-data takes `Id`. */
 export const ZClearModuleRequest = z.object({ Id: z.number().int().min(1) });
+/** F19, F23: the edit form names its module. */
+export const ZUpdateModuleForm = ZModuleForm.extend({ id: z.coerce.number().int().min(1) });
+/** A module type or operator choice of the add dialog (F27). */
+export const ZValueOption = z.object({ Value: z.number().int(), Name: z.string() });
 export const ZModuleIdQuery = z.object({ id: z.coerce.number().int().min(1) });
 export const ZModuleIdQueryCap = z.object({ Id: z.coerce.number().int().min(1) });
 

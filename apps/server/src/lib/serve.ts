@@ -72,6 +72,8 @@ export function serve<E extends TEndpoint>(
     schema: {
       tags: [entry.domain],
       summary: endpoint.summary,
+      // A test-mode route stays out of the API docs.
+      ...(endpoint.testOnly ? { hide: true } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -1,4 +1,4 @@
-import type { TPermission, TReportKey } from '@kg/contracts';
+import { API, type TPermission, type TReportKey } from '@kg/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -77,7 +77,10 @@ export default fp(async function accessPlugin(
   app.decorateRequest('renderGrant', null);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api') || route.url.startsWith('/pdfapi') || route.url === '/login';
+    const isApi =
+      route.url.startsWith('/api') ||
+      route.url.startsWith('/pdfapi') ||
+      route.url === API.auth.loginLegacy.path;
     if (isApi && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${route.method} ${route.url} declares no access`);
     }

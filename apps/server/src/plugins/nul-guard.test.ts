@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, PresetMessageType } from '@kg/contracts';
+import { API, HTTP_MESSAGES, PresetMessageType } from '@kg/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness';
@@ -31,14 +31,14 @@ describe('on the endpoints where it answered 500', () => {
   });
 
   it('before login: GetTokenUserListByJWT5 and JWTToken5.0', async () => {
-    refusedForNul(await h.post('/api/Login/GetTokenUserListByJWT5', { name: NUL, pass: 'x', uID: 0 }));
-    refusedForNul(await h.post('/api/Login/JWTToken5.0', { name: 'admin', pass: `a${NUL}`, uID: 0 }));
+    refusedForNul(await h.call(API.auth.identities, { name: NUL, pass: 'x', uID: 0 }));
+    refusedForNul(await h.call(API.auth.login, { name: 'admin', pass: `a${NUL}`, uID: 0 }));
   });
 
   it.each([
-    ['/api/mgd/GrowthMessage/AddGrowthMessage', { Content: NUL, MessageType: PresetMessageType.growth }],
-    ['/api/mgd/Eval_Growth/UpdateObservationPoint', { id: 1, title: `观察${NUL}` }],
-    ['/api/mgd/Eval_ProceQuestion/UpdateCategory', { Id: 1, Name: NUL, Description: '' }],
+    [API.presetTexts.add.path, { Content: NUL, MessageType: PresetMessageType.growth }],
+    [API.growthObservations.updatePoint.path, { id: 1, title: `观察${NUL}` }],
+    [API.questionBank.updateBank.path, { Id: 1, Name: NUL, Description: '' }],
     ['/import/ImportInfo/ImportQuestion', { fileName: 'a.xlsx', OtherName: NUL }],
   ])('POST %s', async (url, body) => {
     refusedForNul(await h.post(url, body, admin));

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { API, HTTP_MESSAGES } from '@kg/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cloneTemplate } from '../../test/database';
 import { testConfig, useHarness } from '../../test/harness';
@@ -10,8 +10,8 @@ import { buildApp } from '../app';
 const h = useHarness();
 
 describe('envelope and status catalogue (O01, O09-O13)', () => {
-  it('/api/health answers the envelope', async () => {
-    const res = await h.get('/api/health');
+  it('health.check answers the envelope', async () => {
+    const res = await h.call(API.health.check);
     expect(res.json()).toEqual({
       success: true,
       msg: '获取成功',
@@ -26,7 +26,7 @@ describe('envelope and status catalogue (O01, O09-O13)', () => {
   });
 
   it('known path, wrong method: 405', async () => {
-    const res = await h.app.inject({ method: 'DELETE', url: '/api/user/getInfoByToken' });
+    const res = await h.app.inject({ method: 'DELETE', url: API.auth.userInfo.path });
     expect(res.statusCode).toBe(405);
     expect(res.json().msg).toBe(HTTP_MESSAGES[405]);
   });
@@ -34,7 +34,7 @@ describe('envelope and status catalogue (O01, O09-O13)', () => {
   it('a body that is not JSON: 415 with the spec message', async () => {
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/Login/JWTToken5.0',
+      url: API.auth.login.path,
       payload: 'name=admin',
       headers: { 'content-type': 'text/plain' },
     });
@@ -45,7 +45,7 @@ describe('envelope and status catalogue (O01, O09-O13)', () => {
   it('malformed JSON: 400 in the envelope', async () => {
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/Login/JWTToken5.0',
+      url: API.auth.login.path,
       payload: '{bad',
       headers: { 'content-type': 'application/json' },
     });
@@ -56,7 +56,7 @@ describe('envelope and status catalogue (O01, O09-O13)', () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline script, and frame/nosniff protections', async () => {
-    const res = await h.get('/api/health');
+    const res = await h.call(API.health.check);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -71,12 +71,12 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/Login/JWTToken5.0',
-        '/api/permission/GetNavigationBar',
+        API.auth.login.path,
+        API.navigation.bar.path,
         '/api/back/SchoolInfo/GetCycleInfoSelectResult',
       ]),
     );
-    expect(Object.keys(doc.paths)).not.toContain('/api/test/sms-code');
+    expect(Object.keys(doc.paths)).not.toContain(API.auth.testSmsCode.path);
   });
 });
 

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, httpMessage } from '@kg/contracts';
+import { API, HTTP_MESSAGES, httpMessage } from '@kg/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import zhCN from '../locales/zh-CN';
 import { ApiError, buildUrl, createHttpClient, type THttpDeps } from './createHttpClient';
@@ -63,7 +63,7 @@ describe('Authorization header (A38)', () => {
     const { client, store, calls } = setup(() => json(200, { success: true, msg: '', response: 1 }));
     store.set('Token', 'abc');
     store.set('TokenExpire', String(2_000_000));
-    await client.post('/api/Login/JWTToken5.0', { name: 'a' }, { auth: false });
+    await client.request(API.auth.login, { name: 'a' }, { auth: false });
     expect(header(calls[0])).toBeNull();
     expect(calls[0]?.init.body).toBe('{"name":"a"}');
   });
@@ -85,7 +85,7 @@ describe('envelope', () => {
     const { client, notices } = setup(() =>
       json(200, { success: false, msg: '请选择登录身份', response: null }),
     );
-    const body = await client.send('POST', '/api/Login/JWTToken5.0', { silent: true, body: {} });
+    const body = await client.sendTo(API.auth.login, {}, { silent: true });
     expect(body.msg).toBe('请选择登录身份');
     expect(notices).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('status catalogue (O06-O13, D2)', () => {
       message: '用户名或密码错误',
     });
     expect(notices).toEqual([['error', '用户名或密码错误']]);
-    const body = await client.send('POST', '/api/Login/JWTToken5.0', { silent: true, body: {} });
+    const body = await client.sendTo(API.auth.login, {}, { silent: true });
     expect(body).toEqual({ success: false, msg: '用户名或密码错误', response: null });
     expect(notices).toHaveLength(1);
   });
@@ -144,7 +144,7 @@ describe('401 and refresh (A39, A40)', () => {
 
   it('refreshes once, stores the new token and retries with it', async () => {
     const { client, store, calls } = setup((call) => {
-      if (call.url.startsWith('/api/login/RefreshToken')) {
+      if (call.url.startsWith(API.auth.refresh.path)) {
         return json(200, {
           success: true,
           msg: '',
@@ -159,7 +159,7 @@ describe('401 and refresh (A39, A40)', () => {
     store.set('TokenExpire', String(2_000_000));
     store.set('refreshtime', String(5_000_000));
     await expect(client.get('/api/x')).resolves.toBe('data');
-    expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/login/RefreshToken?token=old', '/api/x']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', `${API.auth.refresh.path}?token=old`, '/api/x']);
     expect(store.get('Token')).toBe('new');
     expect(store.get('TokenExpire')).toBe(String(1_000_000 + 7_200_000));
     expect(store.get('refreshtime')).toBe(String(1_000_000 + 3_600_000));
@@ -171,7 +171,7 @@ describe('401 and refresh (A39, A40)', () => {
       release = resolve;
     });
     const { client, store, calls } = setup(async (call) => {
-      if (call.url.startsWith('/api/login/RefreshToken')) {
+      if (call.url.startsWith(API.auth.refresh.path)) {
         await gate;
         return json(200, { success: true, msg: '', response: { token: 'new', expires_in: 60 } });
       }
@@ -186,7 +186,7 @@ describe('401 and refresh (A39, A40)', () => {
     await new Promise((r) => setTimeout(r, 0));
     release();
     await expect(all).resolves.toEqual(['data', 'data', 'data']);
-    expect(calls.filter((c) => c.url.includes('RefreshToken'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.startsWith(API.auth.refresh.path))).toHaveLength(1);
   });
 
   it('ends the session without a refresh once refreshtime has passed', async () => {
@@ -203,7 +203,7 @@ describe('401 and refresh (A39, A40)', () => {
 
   it('ends the session when the refresh itself is refused, and retries at most once', async () => {
     const { client, store, calls, endSession } = setup((call) =>
-      call.url.includes('RefreshToken')
+      call.url.startsWith(API.auth.refresh.path)
         ? json(401, { success: false, msg: '', response: null })
         : json(401, { success: false, msg: '', response: null }),
     );
@@ -211,7 +211,7 @@ describe('401 and refresh (A39, A40)', () => {
     store.set('TokenExpire', String(2_000_000));
     store.set('refreshtime', String(5_000_000));
     await expect(client.get('/api/x')).rejects.toMatchObject({ kind: 'session' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/login/RefreshToken?token=old']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', `${API.auth.refresh.path}?token=old`]);
     expect(endSession).toHaveBeenCalledOnce();
   });
 });
@@ -224,7 +224,7 @@ describe('background calls (logout)', () => {
     store.set('Token', 'old');
     store.set('TokenExpire', String(2_000_000));
     store.set('refreshtime', String(5_000_000));
-    await expect(client.send('POST', '/api/Login/Logout', { background: true })).rejects.toBeInstanceOf(
+    await expect(client.sendTo(API.auth.logout, undefined, { background: true })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(calls).toHaveLength(1);

@@ -1,4 +1,5 @@
 import {
+  API,
   pathOf,
   type TEndpoint,
   type TEndpointInput,
@@ -61,8 +62,6 @@ export type THttpDeps = {
   /** clears the stored session and sends the user to the login page (A40) */
   endSession: () => void;
 };
-
-const REFRESH_PATH = '/api/login/RefreshToken';
 
 export function buildUrl(path: string, params?: Record<string, TQueryValue>): string {
   const query = new URLSearchParams();
@@ -133,16 +132,12 @@ export function createHttpClient(deps: THttpDeps) {
     const refreshTime = parseMoment(deps.storage.getItem(STORAGE_KEYS.refreshTime));
     if (!canRefresh(token, refreshTime, deps.now())) return false;
     try {
-      const res = await fetchWithTimeout(buildUrl(REFRESH_PATH, { token }), {
+      const res = await fetchWithTimeout(buildUrl(API.auth.refresh.path, { token }), {
         method: 'GET',
         headers: { Accept: 'application/json' },
       });
       if (!res.ok) return false;
-      const body = (await res.json()) as TEnvelope<{
-        token: string;
-        expires_in: number;
-        refresh_expires_in?: number;
-      } | null>;
+      const body = (await res.json()) as TEnvelope<TEndpointResult<typeof API.auth.refresh> | null>;
       if (!body.success || !body.response?.token) return false;
       const now = deps.now();
       deps.storage.setItem(STORAGE_KEYS.token, body.response.token);

@@ -1,4 +1,4 @@
-import { EXCEL_FILETYPE, type TEnvelope, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@kg/contracts';
+import { API, EXCEL_FILETYPE, type TEnvelope, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@kg/contracts';
 import i18n from '../locales/i18n';
 import { ApiError, http } from './http';
 import { failureForStatus } from './messages';
@@ -23,7 +23,7 @@ export function bearer(): string | null {
  */
 async function renewSession(sentWith: string | null): Promise<boolean> {
   try {
-    await http.get('/api/user/getInfoByToken', undefined, { silent: true });
+    await http.request(API.auth.userInfo, undefined, { silent: true });
   } catch {
     return false;
   }

@@ -1,4 +1,239 @@
-import type { TEndpoint } from '../endpoint';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import {
+  ZBackground,
+  ZCatalogueEntry,
+  ZCycleWrite,
+  ZCycleWriteCycle,
+  ZModuleConfig,
+  ZModuleImages,
+  ZPlateOption,
+  ZSaveModuleRequest,
+} from '../growth-module-config';
+import {
+  ZAddTemplateRequest,
+  ZClearModuleRequest,
+  ZGrowthTemplate,
+  ZModuleForm,
+  ZModuleIdQuery,
+  ZModuleIdQueryCap,
+  ZModuleIdRequest,
+  ZModuleList,
+  ZModuleListQuery,
+  ZOpenCloseRequest,
+  ZPublishTemplateRequest,
+  ZSortModulesRequest,
+  ZTemplateIdRequest,
+  ZTemplatePageQuery,
+  ZUpdateModuleForm,
+  ZValueOption,
+} from '../growth-templates';
+import { Permission } from '../permissions';
 
-/** Filled in when this domain moves onto the catalogue (issue 15). */
-export const growthTemplatesApi = {} satisfies Record<string, TEndpoint>;
+const manage = Permission.growthTemplateManage;
+const done = z.null();
+
+/**
+ * Growth-record templates (screens 3-5, F01-F46): the template list, the module list of a
+ * template and each module's configuration and preview. Administrators only.
+ */
+export const growthTemplatesApi = {
+  // ── Template list ──
+  page: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempPage',
+    access: manage,
+    summary: 'The school’s templates: newest study year first, then grade, then term (0 = any)',
+    query: ZTemplatePageQuery,
+    response: z.array(ZGrowthTemplate),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/AddTenantTempInfo',
+    access: manage,
+    summary: 'A template from the grade’s default set (sourceId 0) or a copy of another template',
+    body: ZAddTemplateRequest,
+    response: z.object({ id: z.number().int() }),
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/PublishTenantTempInfo',
+    access: manage,
+    summary: 'Publish (1) or back to draft (0)',
+    body: ZPublishTemplateRequest,
+    response: done,
+    resource: 'template',
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/DeleteTenantTempInfo',
+    access: manage,
+    summary: 'Delete a template without records',
+    body: ZTemplateIdRequest,
+    response: done,
+    resource: 'template',
+  }),
+  // ── Template detail: modules ──
+  modules: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempDetailInfoWeb',
+    access: manage,
+    summary: 'A template and its modules in order (F02, F34)',
+    query: ZModuleListQuery,
+    response: ZModuleList,
+    resource: 'template',
+  }),
+  typeOptions: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempTypeInfo',
+    access: manage,
+    summary: 'Module types the add dialog offers (F27)',
+    response: z.array(ZValueOption),
+  }),
+  operatorOptions: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempOperatorInfo',
+    access: manage,
+    summary: 'Who fills a module (F27)',
+    response: z.array(ZValueOption),
+  }),
+  addModule: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/AddTenantTempDetailOneInfo',
+    access: manage,
+    summary: 'Add a module: end of the middle list (cover, catalogue: the front), orders renumbered',
+    body: ZModuleForm,
+    response: z.object({ Id: z.number().int() }),
+  }),
+  updateModule: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/UpdateTenantTempDetailOneInfo',
+    access: manage,
+    summary: 'Edit a module (F19, F23)',
+    body: ZUpdateModuleForm,
+    response: done,
+    resource: 'module',
+  }),
+  removeModule: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/DeleteTenantTempDetailOneInfo',
+    access: manage,
+    summary: 'Delete a module without records; never the closing page (F28)',
+    body: ZModuleIdRequest,
+    response: done,
+    resource: 'module',
+  }),
+  sortModules: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/SortGrowDetailInfo',
+    access: manage,
+    summary: 'Order the middle list of one template (1-based), in one transaction (F05)',
+    body: ZSortModulesRequest,
+    response: done,
+    resource: 'module',
+  }),
+  openClose: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/OpenCloseTenantTempDetailOneInfo',
+    access: manage,
+    summary: 'Open or close a module {id, status}; open all of a template {tempId, status: 1} (F11, F12)',
+    body: ZOpenCloseRequest,
+    response: done,
+    resource: 'module',
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/ResetTempInfo',
+    access: manage,
+    summary: 'Replace the modules by the grade’s default set; status 2 (F16, F17)',
+    body: ZTemplateIdRequest,
+    response: done,
+    resource: 'template',
+  }),
+  clearModule: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/ClearTenantTempDetailData',
+    access: manage,
+    summary: 'Delete the growth records written against a module (F15)',
+    body: ZClearModuleRequest,
+    response: z.object({ Count: z.number().int() }),
+    resource: 'module',
+  }),
+  // ── Configuration ──
+  covers: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetBackCoverImgList',
+    access: manage,
+    summary: 'Covers: the library, then the school’s uploaded backgrounds (F29)',
+    response: z.array(ZBackground),
+  }),
+  backgrounds: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetBackgroundList',
+    access: manage,
+    summary: 'Backgrounds: the library, then the school’s uploaded backgrounds (F36)',
+    response: z.array(ZBackground),
+  }),
+  plates: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetPlateList',
+    access: manage,
+    summary: 'The 13 plate layouts (F36, F46)',
+    response: z.array(ZPlateOption),
+  }),
+  moduleConfig: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempDetailOneInfo',
+    access: manage,
+    summary: 'A module’s configuration (F37)',
+    query: ZModuleIdQuery,
+    response: ZModuleConfig,
+    resource: 'module',
+  }),
+  saveModule: endpoint({
+    method: 'POST',
+    path: '/api/mgd/Eval_Growth/SaveTenantTempDetailOneInfo',
+    access: manage,
+    summary: 'Save a module’s background, plate (type 6) or content (7, 8) (F29, F37-F39)',
+    body: ZSaveModuleRequest,
+    response: done,
+    resource: 'module',
+  }),
+  // ── Preview (F32) ──
+  moduleImages: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempDetailOneInfoByImgTextRecord',
+    access: manage,
+    summary: 'A module’s background and plate picture',
+    query: ZModuleIdQuery,
+    response: ZModuleImages,
+    resource: 'module',
+  }),
+  catalogue: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GetTenantTempDetailCatalogueInfo',
+    access: manage,
+    summary: 'The catalogue: the open printed modules after it with their first pages',
+    query: ZModuleIdQueryCap,
+    response: z.array(ZCatalogueEntry),
+    resource: 'module',
+  }),
+  cycleWriteCycle: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GoTenantTempDetailOneInfoByCycleWriteCycle',
+    access: manage,
+    summary: 'A term observation page: term, log sheet and the three writing boxes',
+    query: ZModuleIdQueryCap,
+    response: ZCycleWriteCycle,
+    resource: 'module',
+  }),
+  cycleWrite: endpoint({
+    method: 'GET',
+    path: '/api/mgd/Eval_Growth/GoTenantTempDetailOneInfoByCycleWrite',
+    access: manage,
+    summary: 'A monthly observation page: month and log sheet',
+    query: ZModuleIdQueryCap,
+    response: ZCycleWrite,
+    resource: 'module',
+  }),
+};

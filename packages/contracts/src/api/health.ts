@@ -1,4 +1,19 @@
-import type { TEndpoint } from '../endpoint';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
 
-/** Filled in when this domain moves onto the catalogue (issue 15). */
-export const healthApi = {} satisfies Record<string, TEndpoint>;
+const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+/** Liveness (the browser tests' web server waits on it). */
+export const healthApi = {
+  check: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Liveness and database check',
+    response: ZHealth,
+  }),
+};

@@ -1,4 +1,14 @@
-import type { TEndpoint } from '../endpoint';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { ZSystemVersion } from '../school';
 
-/** Filled in when this domain moves onto the catalogue (issue 15). */
-export const systemVersionsApi = {} satisfies Record<string, TEndpoint>;
+/** Release notes are platform-wide, not school data; any signed-in user may read them. */
+export const systemVersionsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/SystemVersion/GetList',
+    access: 'authenticated',
+    summary: 'Releases, newest first',
+    response: z.array(ZSystemVersion),
+  }),
+};

@@ -1,21 +1,10 @@
-import {
-  AUTH_MESSAGES,
-  envelope,
-  ZFindPasswordRequest,
-  ZIdentity,
-  ZLoginRequest,
-  ZRefreshQuery,
-  ZSendCodeQuery,
-  ZSwitchIdentityRequest,
-  ZTokenResponse,
-  ZUserInfo,
-} from '@kg/contracts';
+import { API, AUTH_MESSAGES } from '@kg/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { RateWindow } from '../../lib/rate-window';
 import { ok, refused } from '../../lib/reply';
+import { serve, type TEndpointRequest } from '../../lib/serve';
 import { AUTH_COOKIE, principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 import type { RecordingSmsSender } from './sms-sender';
@@ -27,9 +16,6 @@ type Opts = {
   /** present only in test mode */
   recorder?: RecordingSmsSender;
 };
-
-const ZLoginReply = envelope(ZTokenResponse.nullable());
-const tags = ['auth'];
 
 /** Login, identities, SMS codes, refresh, user info, logout, password recovery. */
 const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
@@ -50,154 +36,61 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
     );
   }
 
-  const login = async (
-    request: FastifyRequest<{ Body: z.infer<typeof ZLoginRequest> }>,
-    reply: FastifyReply,
-  ) => {
+  const login = async (request: TEndpointRequest<typeof API.auth.login>, reply: FastifyReply) => {
     limitLogin(request, request.body.name);
     const outcome = await opts.auth.login(request.body);
     if (outcome.kind === 'choose-identity') return refused(AUTH_MESSAGES.chooseIdentity);
     setCookie(request, reply, outcome.token.token, outcome.token.expires_in);
     return ok(outcome.token, AUTH_MESSAGES.loginOk);
   };
-  const loginSchema = {
-    tags,
-    summary: 'Log in with password (Type 1) or SMS code (Type 0); success false asks for an identity',
-    body: ZLoginRequest,
-    response: { 200: ZLoginReply },
-  };
-  app.post('/api/Login/JWTToken5.0', { config: { access: 'public' }, schema: loginSchema }, login);
-  app.post('/login', { config: { access: 'public' }, schema: loginSchema }, login);
+  serve(app, API.auth.login, login);
+  // The legacy address: the same body, answer and handler.
+  serve<typeof API.auth.loginLegacy>(app, API.auth.loginLegacy, login);
 
-  app.post(
-    '/api/Login/GetTokenUserListByJWT5',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Identities for the same credentials',
-        body: ZLoginRequest,
-        response: { 200: envelope(z.array(ZIdentity)) },
-      },
-    },
-    async (request) => {
-      limitLogin(request, request.body.name);
-      return ok(await opts.auth.identities(request.body));
-    },
-  );
+  serve(app, API.auth.identities, async (request) => {
+    limitLogin(request, request.body.name);
+    return ok(await opts.auth.identities(request.body));
+  });
 
-  app.get(
-    '/api/Login/GetShortCode',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Send an SMS code',
-        querystring: ZSendCodeQuery,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      if (!smsPerIp.take(request.ip)) throw AppError.tooMany();
-      await opts.auth.sendCode(request.query.Phone, request.query.Purpose);
-      return ok(null, AUTH_MESSAGES.sent);
-    },
-  );
+  serve(app, API.auth.sendCode, async (request) => {
+    if (!smsPerIp.take(request.ip)) throw AppError.tooMany();
+    await opts.auth.sendCode(request.query.Phone, request.query.Purpose);
+    return ok(null, AUTH_MESSAGES.sent);
+  });
 
-  app.get(
-    '/api/login/RefreshToken',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Refresh an access token',
-        querystring: ZRefreshQuery,
-        response: { 200: envelope(ZTokenResponse) },
-      },
-    },
-    async (request, reply) => {
-      const token = await opts.auth.refresh(request.query.token);
-      setCookie(request, reply, token.token, token.expires_in);
-      return ok(token);
-    },
-  );
+  serve(app, API.auth.refresh, async (request, reply) => {
+    const token = await opts.auth.refresh(request.query.token);
+    setCookie(request, reply, token.token, token.expires_in);
+    return ok(token);
+  });
 
-  app.get(
-    '/api/user/getInfoByToken',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'The caller', response: { 200: envelope(ZUserInfo) } },
-    },
-    async (request) => ok(opts.auth.userInfo(principalOf(request))),
-  );
+  serve(app, API.auth.userInfo, async (request) => ok(opts.auth.userInfo(principalOf(request))));
 
-  app.post(
-    '/api/Login/Logout',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'End the session', response: { 200: envelope(z.null()) } },
-    },
-    async (request, reply) => {
-      await opts.auth.logout(principalOf(request));
-      reply.header('set-cookie', `${AUTH_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
-      return ok(null, AUTH_MESSAGES.logoutOk);
-    },
-  );
+  serve(app, API.auth.logout, async (request, reply) => {
+    await opts.auth.logout(principalOf(request));
+    reply.header('set-cookie', `${AUTH_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
+    return ok(null, AUTH_MESSAGES.logoutOk);
+  });
 
-  app.post(
-    '/api/Login/SwitchIdentity',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Move to another identity of the caller's person (the header's school switcher)",
-        body: ZSwitchIdentityRequest,
-        response: { 200: ZLoginReply },
-      },
-    },
-    async (request, reply) => {
-      const token = await opts.auth.switchIdentity(principalOf(request), request.body.uID);
-      setCookie(request, reply, token.token, token.expires_in);
-      return ok(token, AUTH_MESSAGES.loginOk);
-    },
-  );
+  serve(app, API.auth.switchIdentity, async (request, reply) => {
+    const token = await opts.auth.switchIdentity(principalOf(request), request.body.uID);
+    setCookie(request, reply, token.token, token.expires_in);
+    return ok(token, AUTH_MESSAGES.loginOk);
+  });
 
-  app.post(
-    '/api/Login/FindPassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Reset a password with an SMS code',
-        body: ZFindPasswordRequest,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      limitLogin(request, request.body.Phone);
-      await opts.auth.findPassword(request.body);
-      return ok(null, AUTH_MESSAGES.passwordReset);
-    },
-  );
+  serve(app, API.auth.findPassword, async (request) => {
+    limitLogin(request, request.body.Phone);
+    await opts.auth.findPassword(request.body);
+    return ok(null, AUTH_MESSAGES.passwordReset);
+  });
 
   if (opts.recorder) {
     const recorder = opts.recorder;
-    app.get(
-      '/api/test/sms-code',
-      {
-        config: { access: 'public' },
-        schema: {
-          hide: true,
-          querystring: ZSendCodeQuery,
-          response: { 200: envelope(z.object({ code: z.string() })) },
-        },
-      },
-      async (request) => {
-        const code = recorder.lastCode(request.query.Phone, request.query.Purpose);
-        if (!code) throw AppError.notFound();
-        return ok({ code });
-      },
-    );
+    serve(app, API.auth.testSmsCode, async (request) => {
+      const code = recorder.lastCode(request.query.Phone, request.query.Purpose);
+      if (!code) throw AppError.notFound();
+      return ok({ code });
+    });
   }
 };
 

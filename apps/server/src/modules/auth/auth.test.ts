@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, HTTP_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES, HTTP_MESSAGES } from '@kg/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +6,10 @@ import { useHarness } from '../../../test/harness';
 import { persons, schools, sessions } from '../../db/schema';
 
 const h = useHarness();
-const LOGIN = '/api/Login/JWTToken5.0';
 
 describe('password login (A21, A28, A29, D1)', () => {
   it('answers a token with expires_in and sets the HttpOnly cookie', async () => {
-    const res = await h.post(LOGIN, { name: 'admin', pass: 'Kinder@2026' });
+    const res = await h.call(API.auth.login, { name: 'admin', pass: 'Kinder@2026' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, msg: '登录成功' });
@@ -25,19 +24,21 @@ describe('password login (A21, A28, A29, D1)', () => {
   });
 
   it('POST /login is an alias', async () => {
-    const res = await h.post('/login', { name: 'admin', pass: 'Kinder@2026' });
+    const res = await h.call(API.auth.loginLegacy, { name: 'admin', pass: 'Kinder@2026' });
     expect(res.json().success).toBe(true);
   });
 
   it('refuses credentials in a GET with 405 (D1)', async () => {
-    const res = await h.get(`${LOGIN}?name=admin&pass=Kinder@2026`);
+    const res = await h.get(`${API.auth.login.path}?name=admin&pass=Kinder@2026`);
     expect(res.statusCode).toBe(405);
     expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[405], response: null });
   });
 
   it('accepts the account name in any case and the phone number', async () => {
-    expect((await h.post(LOGIN, { name: 'ADMIN', pass: 'Kinder@2026' })).json().success).toBe(true);
-    expect((await h.post(LOGIN, { name: '13800000001', pass: 'Kinder@2026' })).json().success).toBe(true);
+    expect((await h.call(API.auth.login, { name: 'ADMIN', pass: 'Kinder@2026' })).json().success).toBe(true);
+    expect((await h.call(API.auth.login, { name: '13800000001', pass: 'Kinder@2026' })).json().success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -46,7 +47,7 @@ describe('password login (A21, A28, A29, D1)', () => {
     [{ name: 'admin', pass: 'wrong-password' }, AUTH_MESSAGES.wrongCredentials],
     [{ name: 'nobody', pass: 'Kinder@2026' }, AUTH_MESSAGES.wrongCredentials],
   ])('refuses %o with its message', async (body, msg) => {
-    const res = await h.post(LOGIN, body);
+    const res = await h.call(API.auth.login, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, msg, response: null });
   });
@@ -57,7 +58,7 @@ describe('password login (A21, A28, A29, D1)', () => {
       identities: [{ schoolId: 1, roleCodes: ['teacher'] }],
     });
     await h.db.update(persons).set({ enabled: false }).where(eq(persons.id, person.id));
-    expect((await h.post(LOGIN, { name: 'gone', pass: 'Kinder@2026' })).json().msg).toBe(
+    expect((await h.call(API.auth.login, { name: 'gone', pass: 'Kinder@2026' })).json().msg).toBe(
       AUTH_MESSAGES.accountDisabled,
     );
 
@@ -66,7 +67,7 @@ describe('password login (A21, A28, A29, D1)', () => {
       loginName: 'expired',
       identities: [{ schoolId: school.id, roleCodes: ['teacher'] }],
     });
-    expect((await h.post(LOGIN, { name: 'expired', pass: 'Kinder@2026' })).json().msg).toBe(
+    expect((await h.call(API.auth.login, { name: 'expired', pass: 'Kinder@2026' })).json().msg).toBe(
       AUTH_MESSAGES.schoolDisabled,
     );
   });
@@ -75,11 +76,11 @@ describe('password login (A21, A28, A29, D1)', () => {
 describe('identity choice (A31, B06)', () => {
   it('asks to choose, lists identities with the same payload, then logs into the chosen school', async () => {
     const payload = { name: 'multi', pass: 'Kinder@2026' };
-    const first = await h.post(LOGIN, payload);
+    const first = await h.call(API.auth.login, payload);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: false, msg: AUTH_MESSAGES.chooseIdentity, response: null });
 
-    const list = (await h.post('/api/Login/GetTokenUserListByJWT5', payload)).json();
+    const list = (await h.call(API.auth.identities, payload)).json();
     expect(list.success).toBe(true);
     expect(list.response.map((i: { SchoolName: string }) => i.SchoolName).sort()).toEqual([
       '彩虹幼儿园',
@@ -88,18 +89,18 @@ describe('identity choice (A31, B06)', () => {
     const rainbow = list.response.find((i: { SchoolName: string }) => i.SchoolName === '彩虹幼儿园');
     expect(rainbow.IdentityName).toBe('园长');
 
-    const token = (await h.post(LOGIN, { ...payload, uID: rainbow.uID })).json().response.token;
-    const info = (await h.get('/api/user/getInfoByToken', token)).json().response;
+    const token = (await h.call(API.auth.login, { ...payload, uID: rainbow.uID })).json().response.token;
+    const info = (await h.call(API.auth.userInfo, undefined, token)).json().response;
     expect(info).toMatchObject({ uID: rainbow.uID, SchoolName: '彩虹幼儿园', UserIdentity: '1' });
   });
 
   it("refuses a uID that is not one of the person's identities", async () => {
-    const res = await h.post(LOGIN, { name: 'admin', pass: 'Kinder@2026', uID: 99999 });
+    const res = await h.call(API.auth.login, { name: 'admin', pass: 'Kinder@2026', uID: 99999 });
     expect(res.json().msg).toBe(AUTH_MESSAGES.identityUnknown);
   });
 
   it('the identity list needs valid credentials too', async () => {
-    const res = await h.post('/api/Login/GetTokenUserListByJWT5', { name: 'multi', pass: 'nope' });
+    const res = await h.call(API.auth.identities, { name: 'multi', pass: 'nope' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(AUTH_MESSAGES.wrongCredentials);
   });
@@ -108,7 +109,7 @@ describe('identity choice (A31, B06)', () => {
 describe('getInfoByToken and the 401 rule (A29, A36, O05)', () => {
   it('answers the stored-user fields', async () => {
     const token = await h.login('teacher');
-    const res = await h.get('/api/user/getInfoByToken', token);
+    const res = await h.call(API.auth.userInfo, undefined, token);
     expect(res.json().response).toEqual({
       uID: expect.any(Number),
       uLoginName: 'teacher',
@@ -124,7 +125,7 @@ describe('getInfoByToken and the 401 rule (A29, A36, O05)', () => {
   });
 
   it('a district account carries ParentId -1 (B05)', async () => {
-    const info = (await h.get('/api/user/getInfoByToken', await h.login('district'))).json().response;
+    const info = (await h.call(API.auth.userInfo, undefined, await h.login('district'))).json().response;
     expect(info.ParentId).toBe(-1);
   });
 
@@ -133,7 +134,7 @@ describe('getInfoByToken and the 401 rule (A29, A36, O05)', () => {
     ['a malformed token', 'not-a-jwt'],
     ['a token signed with another key', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'],
   ])('answers 401 with %s', async (_label, token) => {
-    const res = await h.get('/api/user/getInfoByToken', token);
+    const res = await h.call(API.auth.userInfo, undefined, token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[401], response: null });
   });
@@ -142,7 +143,7 @@ describe('getInfoByToken and the 401 rule (A29, A36, O05)', () => {
     const token = await h.login('admin');
     const res = await h.app.inject({
       method: 'GET',
-      url: '/api/user/getInfoByToken',
+      url: API.auth.userInfo.path,
       headers: { cookie: `kg_token=${token}` },
     });
     expect(res.statusCode).toBe(401);
@@ -165,13 +166,13 @@ async function expiredTokenFor(token: string) {
 describe('RefreshToken (A39, DECISIONS 38)', () => {
   it('an expired access token answers 401, and refreshes within the window', async () => {
     const expired = await expiredTokenFor(await h.login('admin'));
-    expect((await h.get('/api/user/getInfoByToken', expired)).statusCode).toBe(401);
-    const res = await h.get(`/api/login/RefreshToken?token=${expired}`);
+    expect((await h.call(API.auth.userInfo, undefined, expired)).statusCode).toBe(401);
+    const res = await h.call(API.auth.refresh, { token: expired });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().response;
     expect(fresh.expires_in).toBe(7200);
     expect(fresh.refresh_expires_in).toBeGreaterThan(0);
-    expect((await h.get('/api/user/getInfoByToken', fresh.token)).statusCode).toBe(200);
+    expect((await h.call(API.auth.userInfo, undefined, fresh.token)).statusCode).toBe(200);
   });
 
   it('refuses once the refresh window has passed', async () => {
@@ -181,32 +182,32 @@ describe('RefreshToken (A39, DECISIONS 38)', () => {
       .update(sessions)
       .set({ refreshUntil: sql`now() - interval '1 minute'` })
       .where(eq(sessions.id, sid));
-    const res = await h.get(`/api/login/RefreshToken?token=${token}`);
+    const res = await h.call(API.auth.refresh, { token });
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe(AUTH_MESSAGES.refreshExpired);
   });
 
   it('refuses a garbage token and requires the parameter', async () => {
-    expect((await h.get('/api/login/RefreshToken?token=abc')).statusCode).toBe(401);
-    expect((await h.get('/api/login/RefreshToken')).statusCode).toBe(400);
+    expect((await h.call(API.auth.refresh, { token: 'abc' })).statusCode).toBe(401);
+    expect((await h.call(API.auth.refresh)).statusCode).toBe(400);
   });
 });
 
 describe('logout', () => {
   it('ends the session: the token and its refresh stop working at once', async () => {
     const token = await h.login('admin');
-    const res = await h.post('/api/Login/Logout', {}, token);
+    const res = await h.call(API.auth.logout, undefined, token);
     expect(res.json()).toMatchObject({ success: true, msg: AUTH_MESSAGES.logoutOk });
     expect(String(res.headers['set-cookie'])).toContain('Max-Age=0');
-    expect((await h.get('/api/user/getInfoByToken', token)).statusCode).toBe(401);
-    expect((await h.get(`/api/login/RefreshToken?token=${token}`)).statusCode).toBe(401);
+    expect((await h.call(API.auth.userInfo, undefined, token)).statusCode).toBe(401);
+    expect((await h.call(API.auth.refresh, { token })).statusCode).toBe(401);
   });
 
   it('other sessions of the same person stay', async () => {
     const a = await h.login('doctor');
     const b = await h.login('doctor');
-    await h.post('/api/Login/Logout', {}, a);
-    expect((await h.get('/api/user/getInfoByToken', b)).statusCode).toBe(200);
+    await h.call(API.auth.logout, undefined, a);
+    expect((await h.call(API.auth.userInfo, undefined, b)).statusCode).toBe(200);
   });
 });
 
@@ -216,6 +217,6 @@ describe('disabling', () => {
     await h.f.account({ loginName: 'temp', identities: [{ schoolId: school.id, roleCodes: ['teacher'] }] });
     const token = await h.login('temp');
     await h.db.update(schools).set({ enabled: false }).where(eq(schools.id, school.id));
-    expect((await h.get('/api/user/getInfoByToken', token)).statusCode).toBe(401);
+    expect((await h.call(API.auth.userInfo, undefined, token)).statusCode).toBe(401);
   });
 });

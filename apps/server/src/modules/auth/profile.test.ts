@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 
@@ -6,16 +6,14 @@ const h = useHarness();
 
 describe('GetProfile', () => {
   it('answers 401 without a token', async () => {
-    expect((await h.get('/api/user/GetProfile')).statusCode).toBe(401);
+    expect((await h.call(API.profile.get)).statusCode).toBe(401);
   });
 
   it("lists the person's identities in every school and marks the current one", async () => {
-    const list = (
-      await h.post('/api/Login/GetTokenUserListByJWT5', { name: 'multi', pass: 'Kinder@2026' })
-    ).json().response;
+    const list = (await h.call(API.auth.identities, { name: 'multi', pass: 'Kinder@2026' })).json().response;
     const sunshine = list.find((i: { SchoolName: string }) => i.SchoolName === '阳光幼儿园');
     const token = await h.login('multi', { uID: sunshine.uID });
-    const profile = (await h.get('/api/user/GetProfile', token)).json().response;
+    const profile = (await h.call(API.profile.get, undefined, token)).json().response;
     expect(profile).toMatchObject({
       uLoginName: 'multi',
       uRealName: '林晓',
@@ -31,10 +29,10 @@ describe('GetProfile', () => {
 });
 
 describe('ChangePassword', () => {
-  const url = '/api/user/ChangePassword';
-
   it('answers 401 without a token', async () => {
-    expect((await h.post(url, { OldPassword: 'a', NewPassword: 'b' })).statusCode).toBe(401);
+    expect(
+      (await h.call(API.profile.changePassword, { OldPassword: 'a', NewPassword: 'b' })).statusCode,
+    ).toBe(401);
   });
 
   it.each([
@@ -44,7 +42,7 @@ describe('ChangePassword', () => {
     [{ OldPassword: 'Kinder@2026', NewPassword: 'Kinder@2026' }, AUTH_MESSAGES.passwordSame],
     [{ OldPassword: 'Wrong@2026', NewPassword: 'Garden2027x' }, AUTH_MESSAGES.oldPasswordWrong],
   ])('refuses %o with its message', async (body, msg) => {
-    const res = await h.post(url, body, await h.login('teacher'));
+    const res = await h.call(API.profile.changePassword, body, await h.login('teacher'));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
@@ -52,12 +50,14 @@ describe('ChangePassword', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await h.login('doctor');
     const mine = await h.login('doctor');
-    const res = await h.post(url, { OldPassword: 'Kinder@2026', NewPassword: 'Garden2027x' }, mine);
+    const res = await h.call(
+      API.profile.changePassword,
+      { OldPassword: 'Kinder@2026', NewPassword: 'Garden2027x' },
+      mine,
+    );
     expect(res.json()).toEqual({ success: true, msg: AUTH_MESSAGES.passwordChanged, response: null });
-    expect((await h.get('/api/user/getInfoByToken', mine)).statusCode).toBe(200);
-    expect((await h.get('/api/user/getInfoByToken', other)).statusCode).toBe(401);
-    expect(
-      (await h.post('/api/Login/JWTToken5.0', { name: 'doctor', pass: 'Garden2027x' })).json().success,
-    ).toBe(true);
+    expect((await h.call(API.auth.userInfo, undefined, mine)).statusCode).toBe(200);
+    expect((await h.call(API.auth.userInfo, undefined, other)).statusCode).toBe(401);
+    expect((await h.call(API.auth.login, { name: 'doctor', pass: 'Garden2027x' })).json().success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -240,7 +240,7 @@ describe('choosing the provider', () => {
 
 describe('GetShortCode through a provider', () => {
   const h = useHarness({ sms: aliyun });
-  const send = (phone: string) => h.get(`/api/Login/GetShortCode?Phone=${phone}&Purpose=login`);
+  const send = (phone: string) => h.call(API.auth.sendCode, { Phone: phone, Purpose: 'login' });
   const storedCodes = (phone: string) => h.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
 
   it('says 短信发送失败，请稍后重试 when the provider refuses, and stores no code', async () => {
@@ -250,7 +250,9 @@ describe('GetShortCode through a provider', () => {
     expect(res.json()).toMatchObject({ success: false, msg: AUTH_MESSAGES.smsFailed });
     expect(seen).toHaveLength(1);
     expect(await storedCodes('13800000004')).toEqual([]);
-    expect((await h.get('/api/test/sms-code?Phone=13800000004&Purpose=login')).statusCode).toBe(404);
+    expect((await h.call(API.auth.testSmsCode, { Phone: '13800000004', Purpose: 'login' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends the code through the provider once it answers OK: no 60 s wait after the failure', async () => {
@@ -260,7 +262,7 @@ describe('GetShortCode through a provider', () => {
     const sentCode = JSON.parse(seen[0]!.url.searchParams.get('TemplateParam')!).code;
     expect(sentCode).toMatch(/^\d{6}$/);
     expect(await storedCodes('13800000004')).toHaveLength(1);
-    const login = await h.post('/api/Login/JWTToken5.0', { name: '13800000004', Code: sentCode, Type: 0 });
+    const login = await h.call(API.auth.login, { name: '13800000004', Code: sentCode, Type: 0 });
     expect(login.json().success).toBe(true);
   });
 });

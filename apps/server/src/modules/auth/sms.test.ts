@@ -1,16 +1,15 @@
-import { AUTH_MESSAGES, HTTP_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES, HTTP_MESSAGES } from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { smsCodes } from '../../db/schema';
 
 const h = useHarness();
-const LOGIN = '/api/Login/JWTToken5.0';
 
 const send = (phone: string, purpose = 'login') =>
-  h.get(`/api/Login/GetShortCode?Phone=${phone}&Purpose=${purpose}`);
+  h.call(API.auth.sendCode, { Phone: phone, Purpose: purpose });
 const codeOf = async (phone: string, purpose = 'login') =>
-  (await h.get(`/api/test/sms-code?Phone=${phone}&Purpose=${purpose}`)).json().response.code as string;
+  (await h.call(API.auth.testSmsCode, { Phone: phone, Purpose: purpose })).json().response.code as string;
 /** Moves the latest code's send time back, as if the 60 s had passed. */
 const age = (phone: string, seconds = 61) =>
   h.db
@@ -18,7 +17,7 @@ const age = (phone: string, seconds = 61) =>
     .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
     .where(eq(smsCodes.phone, phone));
 const smsLogin = (phone: string, code: string, uID = 0) =>
-  h.post(LOGIN, { name: phone, Code: code, Type: 0, uID });
+  h.call(API.auth.login, { name: phone, Code: code, Type: 0, uID });
 
 describe('sending a code (A23-A27)', () => {
   it.each([
@@ -72,7 +71,7 @@ describe('SMS login (A22, DECISIONS 11)', () => {
     const code = await codeOf('13800000001');
     const res = await smsLogin('13800000001', code);
     expect(res.json().success).toBe(true);
-    const info = (await h.get('/api/user/getInfoByToken', res.json().response.token)).json().response;
+    const info = (await h.call(API.auth.userInfo, undefined, res.json().response.token)).json().response;
     expect(info.uLoginName).toBe('admin');
     const reuse = await smsLogin('13800000001', code);
     expect(reuse.json().msg).toBe(AUTH_MESSAGES.codeExpired);
@@ -120,9 +119,7 @@ describe('SMS login (A22, DECISIONS 11)', () => {
       success: false,
       msg: AUTH_MESSAGES.chooseIdentity,
     });
-    const list = (
-      await h.post('/api/Login/GetTokenUserListByJWT5', { name: '13800000003', Code: code, Type: 0 })
-    ).json();
+    const list = (await h.call(API.auth.identities, { name: '13800000003', Code: code, Type: 0 })).json();
     expect(list.response).toHaveLength(2);
     const done = await smsLogin('13800000003', code, list.response[0].uID);
     expect(done.json().success).toBe(true);
@@ -137,30 +134,30 @@ describe('find password', () => {
     const old = await h.login('doctor');
     await send('13800000004', 'reset');
     const code = await codeOf('13800000004', 'reset');
-    const weak = await h.post('/api/Login/FindPassword', {
+    const weak = await h.call(API.auth.findPassword, {
       Phone: '13800000004',
       Code: code,
       NewPassword: 'short',
     });
     expect(weak.json().msg).toBe(AUTH_MESSAGES.passwordWeak);
-    const res = await h.post('/api/Login/FindPassword', {
+    const res = await h.call(API.auth.findPassword, {
       Phone: '13800000004',
       Code: code,
       NewPassword: 'Garden2027x',
     });
     expect(res.json()).toMatchObject({ success: true, msg: AUTH_MESSAGES.passwordReset });
-    expect((await h.get('/api/user/getInfoByToken', old)).statusCode).toBe(401);
-    expect((await h.post(LOGIN, { name: 'doctor', pass: 'Kinder@2026' })).json().msg).toBe(
+    expect((await h.call(API.auth.userInfo, undefined, old)).statusCode).toBe(401);
+    expect((await h.call(API.auth.login, { name: 'doctor', pass: 'Kinder@2026' })).json().msg).toBe(
       AUTH_MESSAGES.wrongCredentials,
     );
-    expect((await h.post(LOGIN, { name: 'doctor', pass: 'Garden2027x' })).json().success).toBe(true);
+    expect((await h.call(API.auth.login, { name: 'doctor', pass: 'Garden2027x' })).json().success).toBe(true);
   });
 
   it('a login code cannot reset a password', async () => {
     await age('13800000002', 3600);
     await send('13800000002', 'login');
     const code = await codeOf('13800000002', 'login');
-    const res = await h.post('/api/Login/FindPassword', {
+    const res = await h.call(API.auth.findPassword, {
       Phone: '13800000002',
       Code: code,
       NewPassword: 'Garden2027x',

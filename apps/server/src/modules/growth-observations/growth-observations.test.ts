@@ -1,10 +1,17 @@
-import { HTTP_MESSAGES, LOG_SHEET_POINTS_MAX, GROWTH_TEMPLATE_MESSAGES as M, TypeNum } from '@kg/contracts';
+import {
+  API,
+  HTTP_MESSAGES,
+  LOG_SHEET_POINTS_MAX,
+  GROWTH_TEMPLATE_MESSAGES as M,
+  type TEndpoint,
+  TypeNum,
+} from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
+import { itGuards, useHarness } from '../../../test/harness';
 import { growthLogPoints, growthRecordMarks, growthRecords } from '../../db/schema';
 import { LOG_SHEET_MESSAGES } from './log-sheet';
-import { GROWTH_BASE as BASE, growthFixtures } from './test-support';
+import { growthFixtures } from './test-support';
 
 const h = useHarness();
 const g = growthFixtures(h);
@@ -35,31 +42,30 @@ async function observed(typeNum: number = TypeNum.monthlyObservation, t = ours) 
   ]);
   return { m, pts };
 }
-const sheetOf = (id: number, token = admin) => h.get(`${BASE}/GetCycleWriteLogSheet?id=${id}`, token);
-const add = (body: object, token = admin) => h.post(`${BASE}/AddObservationPoint`, body, token);
+const sheetOf = (id: number, token = admin) => h.call(API.growthObservations.logSheet, { id: id }, token);
+const add = (body: object, token = admin) => h.call(API.growthObservations.addPoint, body, token);
 const names = async (moduleId: number) =>
   (await g.sheetRows(moduleId)).map((r) => [r.dimension, r.element, r.name, r.orderSort]);
 
 describe('access (every route: growthTemplateManage)', () => {
-  const routes: TRouteCase[] = [
-    ['GET', `${BASE}/GetCycleWriteLogSheet?id=1`],
-    [
-      'POST',
-      `${BASE}/AddObservationPoint`,
-      { tempDetailId: 1, dimension: '健康', element: '身心', title: 'x' },
-    ],
-    ['POST', `${BASE}/UpdateObservationPoint`, { id: 1, title: 'x' }],
-    ['POST', `${BASE}/DeleteObservationPoint`, { id: 1 }],
-    ['GET', `${BASE}/GetGrowthQuestionList?Id=1`],
-    ['POST', `${BASE}/AddGrowthQuestion`, { tempDetailId: 1, name: 'x' }],
-    ['POST', `${BASE}/DeleteGrowthQuestion`, { id: 1 }],
+  const routes: Array<[TEndpoint, unknown]> = [
+    [API.growthObservations.logSheet, { id: 1 }],
+    [API.growthObservations.addPoint, { tempDetailId: 1, dimension: '健康', element: '身心', title: 'x' }],
+    [API.growthObservations.updatePoint, { id: 1, title: 'x' }],
+    [API.growthObservations.removePoint, { id: 1 }],
+    [API.growthObservations.questions, { Id: 1 }],
+    [API.growthObservations.addQuestion, { tempDetailId: 1, name: 'x' }],
+    [API.growthObservations.removeQuestion, { id: 1 }],
   ];
   itGuards(h, routes, () => teacher);
-  it.each(routes)('%s %s: the district account gets 403 too', async (method, url, body) => {
-    const res = method === 'GET' ? await h.get(url, district) : await h.post(url, body, district);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
-  });
+  it.each(routes.map(([endpoint, input]) => [endpoint.path, endpoint, input] as const))(
+    '%s: the district account gets 403 too',
+    async (_path, endpoint, input) => {
+      const res = await h.call(endpoint, input, district);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
+    },
+  );
 });
 
 describe('GetCycleWriteLogSheet (F40)', () => {
@@ -258,7 +264,7 @@ describe('AddObservationPoint (F40)', () => {
 });
 
 describe('UpdateObservationPoint (F40)', () => {
-  const update = (body: object, token = admin) => h.post(`${BASE}/UpdateObservationPoint`, body, token);
+  const update = (body: object, token = admin) => h.call(API.growthObservations.updatePoint, body, token);
 
   it('renames a point in place: 修改成功', async () => {
     const { m, pts } = await observed();
@@ -298,7 +304,7 @@ describe('UpdateObservationPoint (F40)', () => {
 });
 
 describe('DeleteObservationPoint (F40)', () => {
-  const remove = (id: number, token = admin) => h.post(`${BASE}/DeleteObservationPoint`, { id }, token);
+  const remove = (id: number, token = admin) => h.call(API.growthObservations.removePoint, { id }, token);
 
   it('deletes a point, with the marks records gave it: 删除成功', async () => {
     const { m, pts } = await observed();
@@ -330,15 +336,15 @@ describe('DeleteObservationPoint (F40)', () => {
   });
 
   it('refuses a body without an id', async () => {
-    const res = await h.post(`${BASE}/DeleteObservationPoint`, {}, admin);
+    const res = await h.call(API.growthObservations.removePoint, {}, admin);
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('growth questions (type 12, F41)', () => {
-  const list = (id: number, token = admin) => h.get(`${BASE}/GetGrowthQuestionList?Id=${id}`, token);
-  const addQ = (body: object, token = admin) => h.post(`${BASE}/AddGrowthQuestion`, body, token);
-  const removeQ = (id: number, token = admin) => h.post(`${BASE}/DeleteGrowthQuestion`, { id }, token);
+  const list = (id: number, token = admin) => h.call(API.growthObservations.questions, { Id: id }, token);
+  const addQ = (body: object, token = admin) => h.call(API.growthObservations.addQuestion, body, token);
+  const removeQ = (id: number, token = admin) => h.call(API.growthObservations.removeQuestion, { id }, token);
   async function rated(t = ours) {
     const m = await g.module(t, TypeNum.rating);
     const qs = await g.questions(m, ['能主动向老师问好', '能自己穿脱衣服', '愿意分享玩具']);

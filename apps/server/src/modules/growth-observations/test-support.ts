@@ -16,8 +16,6 @@ import {
 } from '../../db/schema';
 import { DEMO_SCHOOL, OTHER_SCHOOL } from '../../seed/demo';
 
-export const GROWTH_BASE = '/api/mgd/Eval_Growth';
-
 /**
  * Templates, modules, log sheets, questions and records written straight into the test
  * database (the template API is another module's), for the log-sheet, import and statistics

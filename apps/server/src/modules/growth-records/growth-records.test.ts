@@ -1,4 +1,4 @@
-import { GROWTH_TEMPLATE_MESSAGES as GT, GROWTH_RECORD_MESSAGES as M, TypeNum } from '@kg/contracts';
+import { API, GROWTH_TEMPLATE_MESSAGES as GT, GROWTH_RECORD_MESSAGES as M, TypeNum } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -237,8 +237,7 @@ describe('a child’s own pages: the add dialog 新增 (G12, G13)', () => {
     const neighbour = await recordsOf(h, teacher, small1Children[3]!.StudentId, setting.tempId);
     expect(neighbour.List.map((r) => r.Id)).not.toContain(id);
     // The template's own lists do not show it either.
-    const detail = (await h.get(`${BASE}/GetTenantTempDetailInfoWeb?id=${setting.tempId}`, admin)).json()
-      .response;
+    const detail = (await h.call(API.growthTemplates.modules, { id: setting.tempId }, admin)).json().response;
     expect(detail.List.map((m: { Id: number }) => m.Id)).not.toContain(id);
 
     const edited = await add(teacher, {

@@ -1,8 +1,8 @@
-import { HTTP_MESSAGES, GROWTH_TEMPLATE_MESSAGES as M, TypeNum } from '@kg/contracts';
+import { API, HTTP_MESSAGES, GROWTH_TEMPLATE_MESSAGES as M, type TEndpoint, TypeNum } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
-import { GROWTH_BASE as BASE, growthFixtures } from '../growth-observations/test-support';
+import { itGuards, useHarness } from '../../../test/harness';
+import { growthFixtures } from '../growth-observations/test-support';
 
 const h = useHarness();
 const g = growthFixtures(h);
@@ -86,12 +86,10 @@ beforeAll(async () => {
   });
 });
 
-const query = (v: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(v).map(([k, x]): [string, string] => [k, String(x)]));
 const tableOf = (v: Record<string, string | number>, token = admin) =>
-  h.get(`${BASE}/GetTableByGrowDetail?${query(v)}`, token);
+  h.call(API.growthStatistics.table, v, token);
 const exportOf = (v: Record<string, string | number>, token = admin) =>
-  h.get(`${BASE}/Export_GetTableByGrowDetail?${query(v)}`, token);
+  h.call(API.growthStatistics.exportTable, v, token);
 const of = (m: { id: number; templateId: number }, ClassId = 0) => ({
   TempId: m.templateId,
   TempDetailId: m.id,
@@ -115,16 +113,19 @@ const N3: [string, string, string] = ['健康', '动作发展', '能单脚跳'];
 const N4: [string, string, string] = ['语言', '倾听', '能安静地听别人讲话'];
 
 describe('access', () => {
-  const routes: TRouteCase[] = [
-    ['GET', `${BASE}/GetTableByGrowDetail?TempId=1&TempDetailId=1`],
-    ['GET', `${BASE}/Export_GetTableByGrowDetail?TempId=1&TempDetailId=1`],
+  const routes: Array<[TEndpoint, unknown]> = [
+    [API.growthStatistics.table, { TempId: 1, TempDetailId: 1 }],
+    [API.growthStatistics.exportTable, { TempId: 1, TempDetailId: 1 }],
   ];
   itGuards(h, routes, () => teacher);
-  it.each(routes)('%s %s: the district account gets 403', async (_, url) => {
-    const res = await h.get(url, district);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
-  });
+  it.each(routes.map(([endpoint, input]) => [endpoint.path, endpoint, input] as const))(
+    '%s: the district account gets 403',
+    async (_path, endpoint, input) => {
+      const res = await h.call(endpoint, input, district);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
+    },
+  );
 });
 
 describe('GetTableByGrowDetail (F47, F50)', () => {
@@ -214,10 +215,10 @@ describe('GetTableByGrowDetail (F47, F50)', () => {
   });
 
   it('refuses a query without TempId or TempDetailId', async () => {
-    expect((await h.get(`${BASE}/GetTableByGrowDetail?TempDetailId=${monthly.id}`, admin)).statusCode).toBe(
+    expect((await h.call(API.growthStatistics.table, { TempDetailId: monthly.id }, admin)).statusCode).toBe(
       400,
     );
-    expect((await h.get(`${BASE}/GetTableByGrowDetail?TempId=${ours.id}`, admin)).statusCode).toBe(400);
+    expect((await h.call(API.growthStatistics.table, { TempId: ours.id }, admin)).statusCode).toBe(400);
   });
 });
 

@@ -1,10 +1,15 @@
-import { GROWTH_TEMPLATE_MESSAGES as M, plateThumbnail, type TCatalogueEntry, TypeNum } from '@kg/contracts';
+import {
+  API,
+  GROWTH_TEMPLATE_MESSAGES as M,
+  plateThumbnail,
+  type TCatalogueEntry,
+  TypeNum,
+} from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import type { logSheetOf } from './growth-templates.presenters';
 import {
-  BASE,
   detail,
   getter,
   middleGradeTemplate,
@@ -37,7 +42,7 @@ describe('preview (F32)', () => {
   it('GetTenantTempDetailOneInfoByImgTextRecord: background, plate picture, title and content', async () => {
     const t = await template();
     const plate = t.of(TypeNum.plate);
-    expect(await get(`GetTenantTempDetailOneInfoByImgTextRecord?id=${plate.Id}`)).toEqual({
+    expect(await get(API.growthTemplates.moduleImages, { id: plate.Id })).toEqual({
       BackCoverImg: plate.BackCoverImg,
       PlateLookImg: plateThumbnail(plate.PlateId),
       PlateId: plate.PlateId,
@@ -46,11 +51,11 @@ describe('preview (F32)', () => {
       Content: '',
     });
     const cover = t.of(TypeNum.cover);
-    expect(await get(`GetTenantTempDetailOneInfoByImgTextRecord?id=${cover.Id}`)).toMatchObject({
+    expect(await get(API.growthTemplates.moduleImages, { id: cover.Id })).toMatchObject({
       PlateLookImg: '',
       PlateId: 0,
     });
-    const res = await h.get(`${BASE}/GetTenantTempDetailOneInfoByImgTextRecord?id=${rainbowModule}`, admin);
+    const res = await h.call(API.growthTemplates.moduleImages, { id: rainbowModule }, admin);
     expect(refusal(res, 404)).toBe(NOT_FOUND);
   });
 
@@ -68,7 +73,7 @@ describe('preview (F32)', () => {
       }
       return entries;
     };
-    const entries = await get<TCatalogueEntry[]>(`GetTenantTempDetailCatalogueInfo?Id=${catalogue.Id}`);
+    const entries = await get<TCatalogueEntry[]>(API.growthTemplates.catalogue, { Id: catalogue.Id });
     expect(entries).toEqual(expected(t.list));
     // cover 1, catalogue 2, the first module on page 3
     expect(entries[0]!.Page).toBe(3);
@@ -77,11 +82,11 @@ describe('preview (F32)', () => {
     expect(entries[term + 1]!.Page).toBe(entries[term]!.Page + 2);
     // a closed module leaves the catalogue
     const closed = t.list.find((m) => m.TypeNum === TypeNum.rating)!;
-    await h.post(`${BASE}/OpenCloseTenantTempDetailOneInfo`, { id: closed.Id, status: 0 }, admin);
-    const after = await get<TCatalogueEntry[]>(`GetTenantTempDetailCatalogueInfo?Id=${catalogue.Id}`);
+    await h.call(API.growthTemplates.openClose, { id: closed.Id, status: 0 }, admin);
+    const after = await get<TCatalogueEntry[]>(API.growthTemplates.catalogue, { Id: catalogue.Id });
     expect(after.some((e) => e.Title === closed.Title)).toBe(false);
     expect(after).toEqual(expected((await detail(h, admin, t.id)).List));
-    const res = await h.get(`${BASE}/GetTenantTempDetailCatalogueInfo?Id=${rainbowModule}`, admin);
+    const res = await h.call(API.growthTemplates.catalogue, { Id: rainbowModule }, admin);
     expect(refusal(res, 404)).toBe(NOT_FOUND);
   });
 
@@ -91,7 +96,8 @@ describe('preview (F32)', () => {
     const defaults = defaultModulesFor(2);
     const termPoints = defaults.find((d) => d.typeNum === TypeNum.termObservation)!.points!;
     const page = await get<{ Title: string; CycleName: string; LogSheet: ReturnType<typeof logSheetOf> }>(
-      `GoTenantTempDetailOneInfoByCycleWriteCycle?Id=${term.Id}`,
+      API.growthTemplates.cycleWriteCycle,
+      { Id: term.Id },
     );
     expect(page).toMatchObject({
       Title: term.Title,
@@ -118,19 +124,17 @@ describe('preview (F32)', () => {
 
     const month = t.of(TypeNum.monthlyObservation);
     const monthly = await get<{ Title: string; TimeCopy: string; LogSheet: unknown[] }>(
-      `GoTenantTempDetailOneInfoByCycleWrite?Id=${month.Id}`,
+      API.growthTemplates.cycleWrite,
+      { Id: month.Id },
     );
     expect(monthly).toMatchObject({ Title: month.Title, TimeCopy: month.TimeCopy });
     expect(monthly.TimeCopy).toMatch(/^\d+月$/);
     expect(monthly.LogSheet.length).toBeGreaterThan(0);
 
     const plate = t.of(TypeNum.plate);
-    for (const route of [
-      'GoTenantTempDetailOneInfoByCycleWriteCycle',
-      'GoTenantTempDetailOneInfoByCycleWrite',
-    ]) {
-      expect(refusal(await h.get(`${BASE}/${route}?Id=${plate.Id}`, admin))).toBe(M.noLogSheet);
-      expect(refusal(await h.get(`${BASE}/${route}?Id=${rainbowModule}`, admin), 404)).toBe(NOT_FOUND);
+    for (const route of [API.growthTemplates.cycleWriteCycle, API.growthTemplates.cycleWrite]) {
+      expect(refusal(await h.call(route, { Id: plate.Id }, admin))).toBe(M.noLogSheet);
+      expect(refusal(await h.call(route, { Id: rainbowModule }, admin), 404)).toBe(NOT_FOUND);
     }
   });
 });

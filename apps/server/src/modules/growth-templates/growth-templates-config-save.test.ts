@@ -1,4 +1,5 @@
 import {
+  API,
   exerciseImageUrl,
   fillMessage,
   GROWTH_TEMPLATE_MESSAGES as M,
@@ -15,7 +16,6 @@ import { defaultModulesFor } from '../../seed/growth-defaults';
 import { postForm, recordImage, tempDataDir } from '../uploads/test-support';
 import {
   addModule,
-  BASE,
   detail,
   getter,
   insertRecord,
@@ -49,7 +49,7 @@ beforeAll(async () => {
 const template = () => middleGradeTemplate(h, admin, ids.sunshine);
 
 const get = getter(h, () => admin);
-const save = (body: object, token = admin) => h.post(`${BASE}/SaveTenantTempDetailOneInfo`, body, token);
+const save = (body: object, token = admin) => h.call(API.growthTemplates.saveModule, body, token);
 const png = (background = '#f80') =>
   sharp({ create: { width: 40, height: 20, channels: 3, background } })
     .png()
@@ -70,7 +70,7 @@ describe('GetTenantTempDetailOneInfo (F37)', () => {
     const t = await template();
     const exercise = t.of(TypeNum.exercise);
     await insertRecord(h, exercise.Id);
-    const config = await get<TModuleConfig>(`GetTenantTempDetailOneInfo?id=${exercise.Id}`);
+    const config = await get<TModuleConfig>(API.growthTemplates.moduleConfig, { id: exercise.Id });
     // jsonb keeps the values, not the key order
     expect(JSON.parse(config.Content)).toEqual(
       defaultModulesFor(2).find((d) => d.typeNum === TypeNum.exercise)!.exercise,
@@ -87,12 +87,12 @@ describe('GetTenantTempDetailOneInfo (F37)', () => {
       RecordCount: 1,
     });
     const plate = t.of(TypeNum.plate);
-    expect(await get<TModuleConfig>(`GetTenantTempDetailOneInfo?id=${plate.Id}`)).toMatchObject({
+    expect(await get<TModuleConfig>(API.growthTemplates.moduleConfig, { id: plate.Id })).toMatchObject({
       PlateId: plate.PlateId,
       Content: '',
       RecordCount: 0,
     });
-    expect(refusal(await h.get(`${BASE}/GetTenantTempDetailOneInfo?id=${rainbowModule}`, admin), 404)).toBe(
+    expect(refusal(await h.call(API.growthTemplates.moduleConfig, { id: rainbowModule }, admin), 404)).toBe(
       NOT_FOUND,
     );
   });
@@ -166,7 +166,7 @@ describe('SaveTenantTempDetailOneInfo (F29, F37-F39)', () => {
     const plate = t.of(TypeNum.plate);
     const other = plate.PlateId === 1 ? 2 : 1;
     expect(refusal(await save({ ...body, id: plate.Id, plateId: other }))).toBe(M.plateLocked);
-    expect((await h.post(`${BASE}/ResetTempInfo`, { id: t.id }, admin)).statusCode).toBe(200);
+    expect((await h.call(API.growthTemplates.reset, { id: t.id }, admin)).statusCode).toBe(200);
     const reset = (await detail(h, admin, t.id)).List.find((m) => m.TypeNum === TypeNum.plate)!;
     expect((await save({ ...body, id: reset.Id, plateId: other })).statusCode).toBe(200);
     expect((await storedModule(h, reset.Id))!.plateId).toBe(other);
@@ -213,7 +213,7 @@ describe('SaveTenantTempDetailOneInfo (F29, F37-F39)', () => {
       section(1, { title: '跳绳' }),
       section(2, { imageArr: [{ url: photo }] }),
     ]);
-    const config = await get<TModuleConfig>(`GetTenantTempDetailOneInfo?id=${id}`);
+    const config = await get<TModuleConfig>(API.growthTemplates.moduleConfig, { id: id });
     expect(JSON.parse(config.Content)).toEqual((await storedModule(h, id))!.content);
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  API,
   BACKGROUNDS,
   backgroundUrl,
   GROWTH_TEMPLATE_MESSAGES as M,
@@ -15,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { storedFiles } from '../../db/schema';
 import { filesUnder, postForm, tempDataDir } from '../uploads/test-support';
-import { BASE, getter, library, refusal, schoolIds } from './test-support';
+import { getter, library, refusal, schoolIds } from './test-support';
 
 /** Who may configure modules, the school's uploaded backgrounds (F31) and the background and plate lists. */
 
@@ -52,15 +53,15 @@ const upload = (file: Buffer, name: string, token = admin) =>
 
 describe('access', () => {
   const routes: Parameters<typeof itGuards>[1] = [
-    ['GET', `${BASE}/GetBackCoverImgList`],
-    ['GET', `${BASE}/GetBackgroundList`],
-    ['GET', `${BASE}/GetPlateList`],
-    ['GET', `${BASE}/GetTenantTempDetailOneInfo?id=1`],
-    ['POST', `${BASE}/SaveTenantTempDetailOneInfo`, { id: 1, backCoverImg: library() }],
-    ['GET', `${BASE}/GetTenantTempDetailOneInfoByImgTextRecord?id=1`],
-    ['GET', `${BASE}/GetTenantTempDetailCatalogueInfo?Id=1`],
-    ['GET', `${BASE}/GoTenantTempDetailOneInfoByCycleWriteCycle?Id=1`],
-    ['GET', `${BASE}/GoTenantTempDetailOneInfoByCycleWrite?Id=1`],
+    API.growthTemplates.covers,
+    API.growthTemplates.backgrounds,
+    API.growthTemplates.plates,
+    [API.growthTemplates.moduleConfig, { id: 1 }],
+    [API.growthTemplates.saveModule, { id: 1, backCoverImg: library() }],
+    [API.growthTemplates.moduleImages, { id: 1 }],
+    [API.growthTemplates.catalogue, { Id: 1 }],
+    [API.growthTemplates.cycleWriteCycle, { Id: 1 }],
+    [API.growthTemplates.cycleWrite, { Id: 1 }],
     ['POST', UPLOAD],
   ];
   itGuards(h, routes, () => teacher);
@@ -116,20 +117,25 @@ describe('background and plate lists (F29, F36)', () => {
   it('answers the library, then the school’s own uploads (not another school’s)', async () => {
     const mine = (await upload(await png('#123'), '我们的封面.png')).json().response as string;
     const theirs = (await upload(await png('#321'), '彩虹的封面.png', rainbow)).json().response as string;
-    const covers = await get<TBackground[]>('GetBackCoverImgList');
+    const covers = await get<TBackground[]>(API.growthTemplates.covers);
     expect(covers.slice(0, BACKGROUNDS.length)).toEqual(
       BACKGROUNDS.map((b) => ({ Img: backgroundUrl(b.key), Thumbnail: backgroundUrl(b.key), Name: b.name })),
     );
     const uploaded = covers.slice(BACKGROUNDS.length);
     expect(uploaded[0]).toEqual({ Img: mine, Thumbnail: `${mine}?w=240`, Name: '我们的封面.png' });
     expect(uploaded.some((b) => b.Img === theirs)).toBe(false);
-    expect(await get<TBackground[]>('GetBackgroundList')).toEqual(covers);
-    expect((await get<TBackground[]>('GetBackgroundList', rainbow)).some((b) => b.Img === theirs)).toBe(true);
+    expect(await get<TBackground[]>(API.growthTemplates.backgrounds)).toEqual(covers);
+    expect(
+      (await get<TBackground[]>(API.growthTemplates.backgrounds, undefined, rainbow)).some(
+        (b) => b.Img === theirs,
+      ),
+    ).toBe(true);
   });
 
   it('answers the 13 plates with their thumbnails and slots (F46)', async () => {
-    const plates =
-      await get<{ Id: number; Name: string; Thumbnail: string; Slots: number }[]>('GetPlateList');
+    const plates = await get<{ Id: number; Name: string; Thumbnail: string; Slots: number }[]>(
+      API.growthTemplates.plates,
+    );
     expect(plates.map((p) => p.Id)).toEqual(PLATES.map((p) => p.Id));
     expect(plates).toHaveLength(13);
     for (const p of plates) expect(p.Thumbnail).toBe(plateThumbnail(p.Id));

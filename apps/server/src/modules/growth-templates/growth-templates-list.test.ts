@@ -1,4 +1,10 @@
-import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, type TGrowthTemplate, TypeNum } from '@kg/contracts';
+import {
+  API,
+  fillMessage,
+  GROWTH_TEMPLATE_MESSAGES as M,
+  type TGrowthTemplate,
+  TypeNum,
+} from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -7,13 +13,11 @@ import { defaultModulesFor } from '../../seed/growth-defaults';
 import {
   addModule,
   addTemplate,
-  BASE,
   detail,
   freshYear,
   insertRecord,
   NOT_FOUND,
   pointsOf,
-  qs,
   questionsOf,
   refusal,
   schoolIds,
@@ -44,18 +48,18 @@ beforeAll(async () => {
 });
 
 const list = async (query: Record<string, number> = {}, token = admin) => {
-  const res = await h.get(`${BASE}/GetTenantTempPage?${qs(query)}`, token);
+  const res = await h.call(API.growthTemplates.page, query, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as TGrowthTemplate[];
 };
-const add = (body: object, token = admin) => h.post(`${BASE}/AddTenantTempInfo`, body, token);
+const add = (body: object, token = admin) => h.call(API.growthTemplates.add, body, token);
 
 describe('access', () => {
   const routes: Parameters<typeof itGuards>[1] = [
-    ['GET', `${BASE}/GetTenantTempPage`],
-    ['POST', `${BASE}/AddTenantTempInfo`, { studyYearId: 1, gradeId: 1 }],
-    ['POST', `${BASE}/PublishTenantTempInfo`, { id: 1, status: 1 }],
-    ['POST', `${BASE}/DeleteTenantTempInfo`, { id: 1 }],
+    API.growthTemplates.page,
+    [API.growthTemplates.add, { studyYearId: 1, gradeId: 1 }],
+    [API.growthTemplates.publish, { id: 1, status: 1 }],
+    [API.growthTemplates.remove, { id: 1 }],
   ];
   itGuards(h, routes, () => teacher);
   itGuards(h, routes, () => district);
@@ -345,29 +349,29 @@ describe('PublishTenantTempInfo', () => {
       gradeId: y.grade('中班').id,
       cycleId: y.terms[0]!.id,
     });
-    const res = await h.post(`${BASE}/PublishTenantTempInfo`, { id, status: 1 }, admin);
+    const res = await h.call(API.growthTemplates.publish, { id, status: 1 }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: M.done });
     const published = (await detail(h, admin, id)).Template;
     expect(published.Status).toBe(1);
     expect(published.PublishedAt).not.toBeNull();
     const form = { tempId: id, type: TypeNum.plate, title: '新版面', operator: 1 };
-    const refused = await h.post(`${BASE}/AddTenantTempDetailOneInfo`, form, admin);
+    const refused = await h.call(API.growthTemplates.addModule, form, admin);
     expect(refusal(refused)).toBe(M.templatePublished);
 
-    expect((await h.post(`${BASE}/PublishTenantTempInfo`, { id, status: 0 }, admin)).statusCode).toBe(200);
+    expect((await h.call(API.growthTemplates.publish, { id, status: 0 }, admin)).statusCode).toBe(200);
     expect((await detail(h, admin, id)).Template).toMatchObject({ Status: 0, PublishedAt: null });
     await addModule(h, admin, form);
   });
 
   it('refuses another school’s template (404) and a status other than 0 or 1', async () => {
     expect(
-      refusal(await h.post(`${BASE}/PublishTenantTempInfo`, { id: rainbowTemplate, status: 1 }, admin), 404),
+      refusal(await h.call(API.growthTemplates.publish, { id: rainbowTemplate, status: 1 }, admin), 404),
     ).toBe(NOT_FOUND);
     const [row] = await h.db.select().from(growthTemplates).where(eq(growthTemplates.id, rainbowTemplate));
     expect(row!.status).toBe(0);
     expect(
-      (await h.post(`${BASE}/PublishTenantTempInfo`, { id: rainbowTemplate, status: 2 }, rainbow)).statusCode,
+      (await h.call(API.growthTemplates.publish, { id: rainbowTemplate, status: 2 }, rainbow)).statusCode,
     ).toBe(400);
   });
 });
@@ -377,12 +381,12 @@ describe('DeleteTenantTempInfo', () => {
     const y = await freshYear(h, ids.sunshine);
     const id = await addTemplate(h, admin, { studyYearId: y.year.id, gradeId: y.grade('中班').id });
     const moduleIds = (await detail(h, admin, id)).List.map((m) => m.Id);
-    const res = await h.post(`${BASE}/DeleteTenantTempInfo`, { id }, admin);
+    const res = await h.call(API.growthTemplates.remove, { id }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(M.deleted);
     expect(await h.db.select().from(growthTemplates).where(eq(growthTemplates.id, id))).toEqual([]);
     for (const moduleId of moduleIds) expect(await pointsOf(h, moduleId)).toEqual([]);
-    expect(refusal(await h.get(`${BASE}/GetTenantTempDetailInfoWeb?id=${id}`, admin), 404)).toBe(NOT_FOUND);
+    expect(refusal(await h.call(API.growthTemplates.modules, { id: id }, admin), 404)).toBe(NOT_FOUND);
   });
 
   it('refuses a template with records (templateHasRecordsDelete) and another school’s (404)', async () => {
@@ -391,10 +395,10 @@ describe('DeleteTenantTempInfo', () => {
     const [first, , third] = (await detail(h, admin, id)).List;
     await insertRecord(h, first!.Id);
     await insertRecord(h, third!.Id);
-    expect(refusal(await h.post(`${BASE}/DeleteTenantTempInfo`, { id }, admin))).toBe(
+    expect(refusal(await h.call(API.growthTemplates.remove, { id }, admin))).toBe(
       fillMessage(M.templateHasRecordsDelete, { count: 2 }),
     );
-    expect(refusal(await h.post(`${BASE}/DeleteTenantTempInfo`, { id: rainbowTemplate }, admin), 404)).toBe(
+    expect(refusal(await h.call(API.growthTemplates.remove, { id: rainbowTemplate }, admin), 404)).toBe(
       NOT_FOUND,
     );
     expect(

@@ -1,10 +1,9 @@
-import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, TypeNum } from '@kg/contracts';
+import { API, fillMessage, GROWTH_TEMPLATE_MESSAGES as M, type TEndpoint, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import {
   addModule,
-  BASE,
   byId,
   detail,
   freshYear,
@@ -37,14 +36,14 @@ beforeAll(async () => {
 
 const template = templateAllocator(h, () => admin);
 
-const post = (path: string, body: object, token = admin) => h.post(`${BASE}/${path}`, body, token);
+const post = (endpoint: TEndpoint, body: object, token = admin) => h.call(endpoint, body, token);
 
 describe('AddTenantTempDetailOneInfo', () => {
   it('puts the module at the end of the middle list and renumbers 1..n (DECISIONS 22)', async () => {
     const t = await template();
     const before = await detail(h, admin, t.id);
     await sleep(5);
-    const res = await post('AddTenantTempDetailOneInfo', {
+    const res = await post(API.growthTemplates.addModule, {
       tempId: t.id,
       type: TypeNum.plate,
       title: '  新的版面  ',
@@ -78,7 +77,7 @@ describe('AddTenantTempDetailOneInfo', () => {
     const t = await template();
     const answers = await Promise.all(
       ['甲', '乙', '丙', '丁'].map((title) =>
-        post('AddTenantTempDetailOneInfo', { tempId: t.id, type: TypeNum.video, title, operator: 1 }),
+        post(API.growthTemplates.addModule, { tempId: t.id, type: TypeNum.video, title, operator: 1 }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
@@ -97,7 +96,7 @@ describe('AddTenantTempDetailOneInfo', () => {
     const t = await template();
     const { List } = await detail(h, admin, t.id);
     for (const m of List.filter((x) => [TypeNum.cover, TypeNum.catalogue].includes(x.TypeNum as 1)))
-      expect((await post('DeleteTenantTempDetailOneInfo', { id: m.Id })).statusCode).toBe(200);
+      expect((await post(API.growthTemplates.removeModule, { id: m.Id })).statusCode).toBe(200);
     const catalogue = await addModule(h, admin, { tempId: t.id, type: TypeNum.catalogue, title: '目录' });
     const cover = await addModule(h, admin, { tempId: t.id, type: TypeNum.cover, title: '封面' });
     const after = (await detail(h, admin, t.id)).List;
@@ -108,7 +107,7 @@ describe('AddTenantTempDetailOneInfo', () => {
   it('refuses a second cover, catalogue or closing page', async () => {
     const t = await template();
     for (const type of [TypeNum.cover, TypeNum.catalogue, TypeNum.closing]) {
-      const res = await post('AddTenantTempDetailOneInfo', {
+      const res = await post(API.growthTemplates.addModule, {
         tempId: t.id,
         type,
         title: '又一页',
@@ -142,7 +141,7 @@ describe('AddTenantTempDetailOneInfo', () => {
     ];
     for (const [change, message] of cases) {
       expect(
-        refusal(await post('AddTenantTempDetailOneInfo', { ...form, ...change })),
+        refusal(await post(API.growthTemplates.addModule, { ...form, ...change })),
         JSON.stringify(change),
       ).toBe(message);
     }
@@ -155,7 +154,7 @@ describe('AddTenantTempDetailOneInfo', () => {
     const other = term.year.terms.find((c) => c.id !== term.cycleId)!;
     const form = { tempId: term.id, type: TypeNum.termObservation, title: '学期观察', operator: 1 };
     const own = term.year.terms.find((c) => c.id === term.cycleId)!;
-    expect(refusal(await post('AddTenantTempDetailOneInfo', { ...form, cycleId: other.id }))).toBe(
+    expect(refusal(await post(API.growthTemplates.addModule, { ...form, cycleId: other.id }))).toBe(
       fillMessage(M.cycleMustBeTemplates, { cycle: own.name }),
     );
     const id = await addModule(h, admin, { ...form, cycleId: term.cycleId, time: '2027-03' });
@@ -172,10 +171,10 @@ describe('AddTenantTempDetailOneInfo', () => {
     const wholeForm = { ...form, tempId: whole.id };
     const elsewhere = await freshYear(h, whole.year.year.schoolId);
     expect(
-      refusal(await post('AddTenantTempDetailOneInfo', { ...wholeForm, cycleId: elsewhere.terms[0]!.id })),
+      refusal(await post(API.growthTemplates.addModule, { ...wholeForm, cycleId: elsewhere.terms[0]!.id })),
     ).toBe(M.cycleNotInYear);
     expect(
-      refusal(await post('AddTenantTempDetailOneInfo', { ...wholeForm, cycleId: rainbowTerm }), 404),
+      refusal(await post(API.growthTemplates.addModule, { ...wholeForm, cycleId: rainbowTerm }), 404),
     ).toBe(NOT_FOUND);
     const second = await addModule(h, admin, { ...wholeForm, cycleId: whole.year.terms[1]!.id });
     expect(byId((await detail(h, admin, whole.id)).List, second).CycleId).toBe(whole.year.terms[1]!.id);
@@ -215,7 +214,7 @@ describe('AddTenantTempDetailOneInfo', () => {
   });
 
   it('answers 404 for another school’s template', async () => {
-    const res = await post('AddTenantTempDetailOneInfo', {
+    const res = await post(API.growthTemplates.addModule, {
       tempId: rainbowTemplate,
       type: TypeNum.plate,
       title: '页',

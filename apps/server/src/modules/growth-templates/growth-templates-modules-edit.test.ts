@@ -1,9 +1,8 @@
-import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, TypeNum } from '@kg/contracts';
+import { API, fillMessage, GROWTH_TEMPLATE_MESSAGES as M, type TEndpoint, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { defaultModulesFor } from '../../seed/growth-defaults';
 import {
-  BASE,
   byId,
   detail,
   insertRecord,
@@ -37,7 +36,7 @@ beforeAll(async () => {
 
 const template = templateAllocator(h, () => admin);
 
-const post = (path: string, body: object, token = admin) => h.post(`${BASE}/${path}`, body, token);
+const post = (endpoint: TEndpoint, body: object, token = admin) => h.call(endpoint, body, token);
 
 describe('UpdateTenantTempDetailOneInfo', () => {
   it('edits title and operator in place', async () => {
@@ -45,7 +44,7 @@ describe('UpdateTenantTempDetailOneInfo', () => {
     const before = await detail(h, admin, t.id);
     const plate = middleOf(before.List).find((m) => m.TypeNum === TypeNum.plate)!;
     await sleep(5);
-    const res = await post('UpdateTenantTempDetailOneInfo', {
+    const res = await post(API.growthTemplates.updateModule, {
       id: plate.Id,
       tempId: t.id,
       type: TypeNum.plate,
@@ -74,7 +73,7 @@ describe('UpdateTenantTempDetailOneInfo', () => {
     const defaults = defaultModulesFor(t.level);
     const first = (type: number) => defaults.find((d) => d.typeNum === type)!;
 
-    expect((await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.rating })).statusCode).toBe(
+    expect((await post(API.growthTemplates.updateModule, { ...form, type: TypeNum.rating })).statusCode).toBe(
       200,
     );
     expect(await questionsOf(h, plate.Id)).toEqual(first(TypeNum.rating).questions);
@@ -82,7 +81,7 @@ describe('UpdateTenantTempDetailOneInfo', () => {
 
     expect(
       (
-        await post('UpdateTenantTempDetailOneInfo', {
+        await post(API.growthTemplates.updateModule, {
           ...form,
           type: TypeNum.termObservation,
           cycleId: t.cycleId,
@@ -94,7 +93,7 @@ describe('UpdateTenantTempDetailOneInfo', () => {
     // a term and a monthly observation share the sheet: it stays as it was
     expect(
       (
-        await post('UpdateTenantTempDetailOneInfo', {
+        await post(API.growthTemplates.updateModule, {
           ...form,
           type: TypeNum.monthlyObservation,
           time: '2027-04',
@@ -105,7 +104,7 @@ describe('UpdateTenantTempDetailOneInfo', () => {
     expect(await storedModule(h, plate.Id)).toMatchObject({ time: '2027-04-01', cycleId: null });
 
     expect(
-      (await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.exercise })).statusCode,
+      (await post(API.growthTemplates.updateModule, { ...form, type: TypeNum.exercise })).statusCode,
     ).toBe(200);
     expect(await pointsOf(h, plate.Id)).toEqual([]);
     expect(await storedModule(h, plate.Id)).toMatchObject({
@@ -118,9 +117,9 @@ describe('UpdateTenantTempDetailOneInfo', () => {
     const t = await template();
     const { List } = await detail(h, admin, t.id);
     const cover = List.find((m) => m.TypeNum === TypeNum.cover)!;
-    await post('DeleteTenantTempDetailOneInfo', { id: cover.Id });
+    await post(API.growthTemplates.removeModule, { id: cover.Id });
     const plate = middleOf(List).at(-1)!;
-    const res = await post('UpdateTenantTempDetailOneInfo', {
+    const res = await post(API.growthTemplates.updateModule, {
       id: plate.Id,
       tempId: t.id,
       type: TypeNum.cover,
@@ -139,18 +138,18 @@ describe('UpdateTenantTempDetailOneInfo', () => {
     const plate = List.find((m) => m.TypeNum === TypeNum.plate)!;
     const closing = List.find((m) => m.TypeNum === TypeNum.closing)!;
     const form = { id: plate.Id, tempId: t.id, operator: 1, title: '页', type: TypeNum.plate };
-    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.catalogue }))).toBe(
+    expect(refusal(await post(API.growthTemplates.updateModule, { ...form, type: TypeNum.catalogue }))).toBe(
       fillMessage(M.singleTypeExists, { type: '目录' }),
     );
     expect(
       refusal(
-        await post('UpdateTenantTempDetailOneInfo', { ...form, id: closing.Id, type: TypeNum.epilogue }),
+        await post(API.growthTemplates.updateModule, { ...form, id: closing.Id, type: TypeNum.epilogue }),
       ),
     ).toBe(M.closingNotDeletable);
     // the closing page may be renamed
     expect(
       (
-        await post('UpdateTenantTempDetailOneInfo', {
+        await post(API.growthTemplates.updateModule, {
           ...form,
           id: closing.Id,
           type: TypeNum.closing,
@@ -159,36 +158,36 @@ describe('UpdateTenantTempDetailOneInfo', () => {
       ).statusCode,
     ).toBe(200);
     expect(
-      refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.termObservation })),
+      refusal(await post(API.growthTemplates.updateModule, { ...form, type: TypeNum.termObservation })),
     ).toBe(M.cycleRequired);
-    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, title: '' }))).toBe(
+    expect(refusal(await post(API.growthTemplates.updateModule, { ...form, title: '' }))).toBe(
       M.titleRequired,
     );
     await insertRecord(h, plate.Id);
     await insertRecord(h, plate.Id);
-    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, type: TypeNum.video }))).toBe(
+    expect(refusal(await post(API.growthTemplates.updateModule, { ...form, type: TypeNum.video }))).toBe(
       fillMessage(M.typeChangeHasRecords, { count: 2 }),
     );
     // the same type with records: a rename is fine
-    expect((await post('UpdateTenantTempDetailOneInfo', { ...form, title: '有记录' })).statusCode).toBe(200);
+    expect((await post(API.growthTemplates.updateModule, { ...form, title: '有记录' })).statusCode).toBe(200);
     expect((await storedModule(h, plate.Id))!.typeNum).toBe(TypeNum.plate);
   });
 
   it('answers 404 for another school’s module or a module of another template', async () => {
     const t = await template();
     const form = { tempId: t.id, operator: 1, title: '页', type: TypeNum.plate };
-    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, id: rainbowModule }), 404)).toBe(
+    expect(refusal(await post(API.growthTemplates.updateModule, { ...form, id: rainbowModule }), 404)).toBe(
       NOT_FOUND,
     );
     expect(
       refusal(
-        await post('UpdateTenantTempDetailOneInfo', { ...form, id: rainbowModule, tempId: rainbowTemplate }),
+        await post(API.growthTemplates.updateModule, { ...form, id: rainbowModule, tempId: rainbowTemplate }),
         404,
       ),
     ).toBe(NOT_FOUND);
     const u = await template();
     const foreign = (await detail(h, admin, u.id)).List[3]!;
-    expect(refusal(await post('UpdateTenantTempDetailOneInfo', { ...form, id: foreign.Id }), 404)).toBe(
+    expect(refusal(await post(API.growthTemplates.updateModule, { ...form, id: foreign.Id }), 404)).toBe(
       NOT_FOUND,
     );
     expect((await storedModule(h, rainbowModule))!.title).not.toBe('页');
@@ -200,7 +199,7 @@ describe('DeleteTenantTempDetailOneInfo', () => {
     const t = await template();
     const { List } = await detail(h, admin, t.id);
     const term = List.find((m) => m.TypeNum === TypeNum.termObservation)!;
-    const res = await post('DeleteTenantTempDetailOneInfo', { id: term.Id });
+    const res = await post(API.growthTemplates.removeModule, { id: term.Id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: M.deleted });
     const after = (await detail(h, admin, t.id)).List;
@@ -209,22 +208,22 @@ describe('DeleteTenantTempDetailOneInfo', () => {
     expect(await pointsOf(h, term.Id)).toEqual([]);
     // cover and catalogue may go too
     const cover = List.find((m) => m.TypeNum === TypeNum.cover)!;
-    expect((await post('DeleteTenantTempDetailOneInfo', { id: cover.Id })).statusCode).toBe(200);
+    expect((await post(API.growthTemplates.removeModule, { id: cover.Id })).statusCode).toBe(200);
   });
 
   it('refuses the closing page, a module with records, another school’s module', async () => {
     const t = await template();
     const { List } = await detail(h, admin, t.id);
     const closing = List.find((m) => m.TypeNum === TypeNum.closing)!;
-    expect(refusal(await post('DeleteTenantTempDetailOneInfo', { id: closing.Id }))).toBe(
+    expect(refusal(await post(API.growthTemplates.removeModule, { id: closing.Id }))).toBe(
       M.closingNotDeletable,
     );
     const rating = List.find((m) => m.TypeNum === TypeNum.rating)!;
     await insertRecord(h, rating.Id);
-    expect(refusal(await post('DeleteTenantTempDetailOneInfo', { id: rating.Id }))).toBe(
+    expect(refusal(await post(API.growthTemplates.removeModule, { id: rating.Id }))).toBe(
       fillMessage(M.moduleHasRecords, { count: 1 }),
     );
-    expect(refusal(await post('DeleteTenantTempDetailOneInfo', { id: rainbowModule }), 404)).toBe(NOT_FOUND);
+    expect(refusal(await post(API.growthTemplates.removeModule, { id: rainbowModule }), 404)).toBe(NOT_FOUND);
     expect(await storedModule(h, rainbowModule)).toBeDefined();
     expect((await detail(h, admin, t.id)).List).toHaveLength(List.length);
   });

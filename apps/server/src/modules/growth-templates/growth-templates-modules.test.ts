@@ -1,8 +1,7 @@
-import { ADDABLE_TYPES, GROWTH_OPERATORS, plateThumbnail, TypeNum } from '@kg/contracts';
+import { ADDABLE_TYPES, API, GROWTH_OPERATORS, plateThumbnail, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import {
-  BASE,
   byId,
   detail,
   insertRecord,
@@ -33,16 +32,12 @@ const template = templateAllocator(h, () => admin);
 
 describe('access', () => {
   const routes: Parameters<typeof itGuards>[1] = [
-    ['GET', `${BASE}/GetTenantTempDetailInfoWeb?id=1`],
-    ['GET', `${BASE}/GetTenantTempTypeInfo`],
-    ['GET', `${BASE}/GetTenantTempOperatorInfo`],
-    ['POST', `${BASE}/AddTenantTempDetailOneInfo`, { tempId: 1, type: 6, title: '页', operator: 1 }],
-    [
-      'POST',
-      `${BASE}/UpdateTenantTempDetailOneInfo`,
-      { id: 1, tempId: 1, type: 6, title: '页', operator: 1 },
-    ],
-    ['POST', `${BASE}/DeleteTenantTempDetailOneInfo`, { id: 1 }],
+    [API.growthTemplates.modules, { id: 1 }],
+    API.growthTemplates.typeOptions,
+    API.growthTemplates.operatorOptions,
+    [API.growthTemplates.addModule, { tempId: 1, type: 6, title: '页', operator: 1 }],
+    [API.growthTemplates.updateModule, { id: 1, tempId: 1, type: 6, title: '页', operator: 1 }],
+    [API.growthTemplates.removeModule, { id: 1 }],
   ];
   itGuards(h, routes, () => teacher);
   itGuards(h, routes, () => district);
@@ -97,7 +92,7 @@ describe('GetTenantTempDetailInfoWeb', () => {
   });
 
   it('answers 404 for another school’s template', async () => {
-    expect(refusal(await h.get(`${BASE}/GetTenantTempDetailInfoWeb?id=${rainbowTemplate}`, admin), 404)).toBe(
+    expect(refusal(await h.call(API.growthTemplates.modules, { id: rainbowTemplate }, admin), 404)).toBe(
       NOT_FOUND,
     );
   });
@@ -105,10 +100,10 @@ describe('GetTenantTempDetailInfoWeb', () => {
 
 describe('option lists (F27)', () => {
   it('types the add dialog offers and operator identities', async () => {
-    const types = await h.get(`${BASE}/GetTenantTempTypeInfo`, admin);
+    const types = await h.call(API.growthTemplates.typeOptions, undefined, admin);
     expect(types.json().response).toEqual(ADDABLE_TYPES.map((t) => ({ Value: t.Value, Name: t.Name })));
     expect(types.json().response.some((t: { Value: number }) => t.Value === TypeNum.closing)).toBe(false);
-    const operators = await h.get(`${BASE}/GetTenantTempOperatorInfo`, admin);
+    const operators = await h.call(API.growthTemplates.operatorOptions, undefined, admin);
     expect(operators.json().response).toEqual(
       GROWTH_OPERATORS.map((o) => ({ Value: o.Value, Name: o.Name })),
     );

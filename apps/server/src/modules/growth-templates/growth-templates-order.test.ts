@@ -1,4 +1,11 @@
-import { fillMessage, GROWTH_TEMPLATE_MESSAGES as M, type TGrowthModule, TypeNum } from '@kg/contracts';
+import {
+  API,
+  fillMessage,
+  GROWTH_TEMPLATE_MESSAGES as M,
+  type TEndpoint,
+  type TGrowthModule,
+  TypeNum,
+} from '@kg/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -7,7 +14,6 @@ import { defaultModulesFor } from '../../seed/growth-defaults';
 import {
   addModule,
   addTemplate,
-  BASE,
   detail,
   freshYear,
   insertRecord,
@@ -44,7 +50,7 @@ async function template() {
   return addTemplate(h, admin, { studyYearId: y.year.id, gradeId: y.grade('中班').id });
 }
 
-const post = (path: string, body: object, token = admin) => h.post(`${BASE}/${path}`, body, token);
+const post = (endpoint: TEndpoint, body: object, token = admin) => h.call(endpoint, body, token);
 const shape = (list: TGrowthModule[]) => list.map((m) => [m.Id, m.OrderSort]);
 const sortBody = (modules: TGrowthModule[]) => ({
   list: modules.map((m, i) => ({ id: m.Id, orderSort: i + 1 })),
@@ -53,10 +59,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('access', () => {
   const routes: Parameters<typeof itGuards>[1] = [
-    ['POST', `${BASE}/SortGrowDetailInfo`, { list: [{ id: 1, orderSort: 1 }] }],
-    ['POST', `${BASE}/OpenCloseTenantTempDetailOneInfo`, { id: 1, status: 0 }],
-    ['POST', `${BASE}/ResetTempInfo`, { id: 1 }],
-    ['POST', `${BASE}/ClearTenantTempDetailData`, { Id: 1 }],
+    [API.growthTemplates.sortModules, { list: [{ id: 1, orderSort: 1 }] }],
+    [API.growthTemplates.openClose, { id: 1, status: 0 }],
+    [API.growthTemplates.reset, { id: 1 }],
+    [API.growthTemplates.clearModule, { Id: 1 }],
   ];
   itGuards(h, routes, () => teacher);
   itGuards(h, routes, () => district);
@@ -69,7 +75,7 @@ describe('SortGrowDetailInfo (F05)', () => {
     const middle = middleOf(before.List);
     const reversed = [...middle].reverse();
     await sleep(5);
-    const res = await post('SortGrowDetailInfo', sortBody(reversed));
+    const res = await post(API.growthTemplates.sortModules, sortBody(reversed));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: M.done });
     const after = await detail(h, admin, id);
@@ -90,7 +96,7 @@ describe('SortGrowDetailInfo (F05)', () => {
       { id: a!.Id, orderSort: 2 },
       { id: b!.Id, orderSort: 1 },
     ];
-    expect((await post('SortGrowDetailInfo', { list })).statusCode).toBe(200);
+    expect((await post(API.growthTemplates.sortModules, { list })).statusCode).toBe(200);
     expect(middleOf((await detail(h, admin, id)).List).map((m) => m.Id)).toEqual([
       b!.Id,
       a!.Id,
@@ -119,7 +125,7 @@ describe('SortGrowDetailInfo (F05)', () => {
       [{ list: [...sortBody(middle).list, { id: 999_999, orderSort: 99 }] }, NOT_FOUND, 404],
     ];
     for (const [body, message, status] of cases) {
-      expect(refusal(await post('SortGrowDetailInfo', body), status)).toBe(message);
+      expect(refusal(await post(API.growthTemplates.sortModules, body), status)).toBe(message);
     }
     expect(shape((await detail(h, admin, id)).List)).toEqual(shape(before));
   });
@@ -140,7 +146,7 @@ describe('SortGrowDetailInfo (F05)', () => {
         for each row execute function kg_test_refuse_order()`),
     );
     try {
-      const res = await post('SortGrowDetailInfo', sortBody(reversed));
+      const res = await post(API.growthTemplates.sortModules, sortBody(reversed));
       expect(res.statusCode).toBe(500);
     } finally {
       await h.db.execute(sql.raw('drop trigger kg_test_refuse_order on growth_modules'));
@@ -155,19 +161,19 @@ describe('OpenCloseTenantTempDetailOneInfo (F11, F12)', () => {
     const id = await template();
     const middle = middleOf((await detail(h, admin, id)).List);
     for (const m of middle.slice(0, 3)) {
-      const res = await post('OpenCloseTenantTempDetailOneInfo', { id: m.Id, status: 0 });
+      const res = await post(API.growthTemplates.openClose, { id: m.Id, status: 0 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ success: true, msg: M.done });
     }
     let now = await detail(h, admin, id);
     expect(middleOf(now.List).map((m) => m.Status)).toEqual(middle.map((_, i) => (i < 3 ? 0 : 1)));
     expect(now.Template.OpenCount).toBe(now.List.length - 3);
-    expect(
-      (await post('OpenCloseTenantTempDetailOneInfo', { id: middle[0]!.Id, status: 1 })).statusCode,
-    ).toBe(200);
+    expect((await post(API.growthTemplates.openClose, { id: middle[0]!.Id, status: 1 })).statusCode).toBe(
+      200,
+    );
     expect(middleOf((await detail(h, admin, id)).List)[0]!.Status).toBe(1);
 
-    const all = await post('OpenCloseTenantTempDetailOneInfo', { tempId: id, status: 1 });
+    const all = await post(API.growthTemplates.openClose, { tempId: id, status: 1 });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().msg).toBe(M.done);
     now = await detail(h, admin, id);
@@ -179,21 +185,21 @@ describe('OpenCloseTenantTempDetailOneInfo (F11, F12)', () => {
     const id = await template();
     const list = (await detail(h, admin, id)).List;
     for (const m of list.filter((x) => [1, 2, 3].includes(x.TypeNum))) {
-      expect(refusal(await post('OpenCloseTenantTempDetailOneInfo', { id: m.Id, status: 0 }))).toBe(
+      expect(refusal(await post(API.growthTemplates.openClose, { id: m.Id, status: 0 }))).toBe(
         M.fixedNotTogglable,
       );
     }
-    expect((await post('OpenCloseTenantTempDetailOneInfo', { tempId: id, status: 0 })).statusCode).toBe(400);
+    expect((await post(API.growthTemplates.openClose, { tempId: id, status: 0 })).statusCode).toBe(400);
+    expect(refusal(await post(API.growthTemplates.openClose, { id: rainbowModule, status: 0 }), 404)).toBe(
+      NOT_FOUND,
+    );
+    await post(API.growthTemplates.openClose, { id: rainbowModule, status: 0 }, rainbow);
     expect(
-      refusal(await post('OpenCloseTenantTempDetailOneInfo', { id: rainbowModule, status: 0 }), 404),
-    ).toBe(NOT_FOUND);
-    await post('OpenCloseTenantTempDetailOneInfo', { id: rainbowModule, status: 0 }, rainbow);
-    expect(
-      refusal(await post('OpenCloseTenantTempDetailOneInfo', { tempId: rainbowTemplate, status: 1 }), 404),
+      refusal(await post(API.growthTemplates.openClose, { tempId: rainbowTemplate, status: 1 }), 404),
     ).toBe(NOT_FOUND);
     const [row] = await h.db.select().from(growthModules).where(eq(growthModules.id, rainbowModule));
     expect(row!.status).toBe(0);
-    await post('OpenCloseTenantTempDetailOneInfo', { id: rainbowModule, status: 1 }, rainbow);
+    await post(API.growthTemplates.openClose, { id: rainbowModule, status: 1 }, rainbow);
   });
 });
 
@@ -201,10 +207,10 @@ describe('ResetTempInfo (F16, F17)', () => {
   it('replaces the modules by the grade’s default set; status 2', async () => {
     const id = await template();
     const before = (await detail(h, admin, id)).List;
-    await post('DeleteTenantTempDetailOneInfo', { id: middleOf(before)[0]!.Id });
+    await post(API.growthTemplates.removeModule, { id: middleOf(before)[0]!.Id });
     await addModule(h, admin, { tempId: id, type: TypeNum.video, title: '多加的视频' });
-    await post('PublishTenantTempInfo', { id, status: 1 });
-    const res = await post('ResetTempInfo', { id });
+    await post(API.growthTemplates.publish, { id, status: 1 });
+    const res = await post(API.growthTemplates.reset, { id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: M.done });
     const after = await detail(h, admin, id);
@@ -228,19 +234,19 @@ describe('ResetTempInfo (F16, F17)', () => {
     const id = await template();
     const list = (await detail(h, admin, id)).List;
     await insertRecord(h, list[4]!.Id);
-    expect(refusal(await post('ResetTempInfo', { id }))).toBe(
+    expect(refusal(await post(API.growthTemplates.reset, { id }))).toBe(
       fillMessage(M.templateHasRecords, { count: 1 }),
     );
     await h.db.delete(growthRecords).where(eq(growthRecords.templateId, id));
 
     await h.db.update(schools).set({ parentId: 12 }).where(eq(schools.id, ids.sunshine));
     try {
-      expect(refusal(await post('ResetTempInfo', { id }))).toBe(M.resetNotAllowed);
+      expect(refusal(await post(API.growthTemplates.reset, { id }))).toBe(M.resetNotAllowed);
     } finally {
       await h.db.update(schools).set({ parentId: 0 }).where(eq(schools.id, ids.sunshine));
     }
     expect(shape((await detail(h, admin, id)).List)).toEqual(shape(list));
-    expect(refusal(await post('ResetTempInfo', { id: rainbowTemplate }), 404)).toBe(NOT_FOUND);
+    expect(refusal(await post(API.growthTemplates.reset, { id: rainbowTemplate }), 404)).toBe(NOT_FOUND);
     expect((await detail(h, rainbow, rainbowTemplate)).Template.Status).toBe(0);
   });
 });
@@ -257,7 +263,7 @@ describe('ClearTenantTempDetailData (F15)', () => {
       await insertRecord(h, term.Id),
     ];
     const kept = await insertRecord(h, plate.Id);
-    const res = await post('ClearTenantTempDetailData', { Id: term.Id });
+    const res = await post(API.growthTemplates.clearModule, { Id: term.Id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, msg: M.cleared, response: { Count: 3 } });
     expect(await h.db.select().from(growthRecords).where(inArray(growthRecords.id, records))).toEqual([]);
@@ -265,15 +271,17 @@ describe('ClearTenantTempDetailData (F15)', () => {
       await h.db.select().from(growthRecordMarks).where(inArray(growthRecordMarks.recordId, records)),
     ).toEqual([]);
     expect(await h.db.select().from(growthRecords).where(eq(growthRecords.id, kept))).toHaveLength(1);
-    expect((await post('ClearTenantTempDetailData', { Id: term.Id })).json().response).toEqual({ Count: 0 });
+    expect((await post(API.growthTemplates.clearModule, { Id: term.Id })).json().response).toEqual({
+      Count: 0,
+    });
     // now it may be deleted
-    expect((await post('DeleteTenantTempDetailOneInfo', { id: term.Id })).statusCode).toBe(200);
+    expect((await post(API.growthTemplates.removeModule, { id: term.Id })).statusCode).toBe(200);
   });
 
   it('answers 404 for another school’s module and wants Id', async () => {
     const record = await insertRecord(h, rainbowModule);
-    expect(refusal(await post('ClearTenantTempDetailData', { Id: rainbowModule }), 404)).toBe(NOT_FOUND);
+    expect(refusal(await post(API.growthTemplates.clearModule, { Id: rainbowModule }), 404)).toBe(NOT_FOUND);
     expect(await h.db.select().from(growthRecords).where(eq(growthRecords.id, record))).toHaveLength(1);
-    expect((await post('ClearTenantTempDetailData', { id: rainbowModule })).statusCode).toBe(400);
+    expect((await post(API.growthTemplates.clearModule, { id: rainbowModule })).statusCode).toBe(400);
   });
 });

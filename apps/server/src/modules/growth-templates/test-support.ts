@@ -1,4 +1,11 @@
-import { BACKGROUNDS, backgroundUrl, type TGrowthModule, type TGrowthTemplate } from '@kg/contracts';
+import {
+  API,
+  BACKGROUNDS,
+  backgroundUrl,
+  type TEndpoint,
+  type TGrowthModule,
+  type TGrowthTemplate,
+} from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness';
@@ -12,12 +19,7 @@ import {
   students,
 } from '../../db/schema';
 
-export const BASE = '/api/mgd/Eval_Growth';
 export const NOT_FOUND = '数据不存在或已被删除';
-
-/** Query string of a GET. */
-export const qs = (query: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 export async function schoolIds(h: Harness) {
   const all = await h.db.select({ id: schools.id, name: schools.name }).from(schools);
@@ -47,14 +49,14 @@ export async function addTemplate(
   token: string,
   body: { studyYearId: number; gradeId: number; cycleId?: number; sourceId?: number },
 ) {
-  const res = await h.post(`${BASE}/AddTenantTempInfo`, body, token);
+  const res = await h.call(API.growthTemplates.add, body, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response.id as number;
 }
 
 /** The template and its modules as the configuration screen loads them. */
 export async function detail(h: Harness, token: string, id: number) {
-  const res = await h.get(`${BASE}/GetTenantTempDetailInfoWeb?id=${id}`, token);
+  const res = await h.call(API.growthTemplates.modules, { id: id }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as { Template: TGrowthTemplate; List: TGrowthModule[] };
 }
@@ -64,11 +66,7 @@ export const middleOf = (list: TGrowthModule[]) => list.filter((m) => ![1, 2, 3]
 
 /** AddTenantTempDetailOneInfo that must succeed; answers the module id. */
 export async function addModule(h: Harness, token: string, form: Record<string, unknown>) {
-  const res = await h.post(
-    `${BASE}/AddTenantTempDetailOneInfo`,
-    { operator: 1, orderSort: 0, ...form },
-    token,
-  );
+  const res = await h.call(API.growthTemplates.addModule, { operator: 1, orderSort: 0, ...form }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response.Id as number;
 }
@@ -200,11 +198,11 @@ export async function otherSchoolTemplate(h: Harness, rainbow: string) {
   return { id, year, list: (await detail(h, rainbow, id)).List };
 }
 
-/** A GET under BASE that must succeed, as `token()` unless another token is given; its response. */
+/** A read that must succeed, as `token()` unless another token is given; its response. */
 export const getter =
   (h: Harness, token: () => string) =>
-  async <T>(url: string, as = token()) => {
-    const res = await h.get(`${BASE}/${url}`, as);
+  async <T>(endpoint: TEndpoint, input?: unknown, as = token()) => {
+    const res = await h.call(endpoint, input, as);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().response as T;
   };

@@ -1,4 +1,10 @@
-import { GROWTH_TEMPLATE_MESSAGES as G, HTTP_MESSAGES, IMPORT_MESSAGES as M, TypeNum } from '@kg/contracts';
+import {
+  API,
+  GROWTH_TEMPLATE_MESSAGES as G,
+  HTTP_MESSAGES,
+  IMPORT_MESSAGES as M,
+  TypeNum,
+} from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
 import { LOG_SHEET_MESSAGES } from '../growth-observations/log-sheet';
@@ -302,7 +308,7 @@ describe('ImportGrowthQuestion (F42)', () => {
       '能安静地午睡',
       '爱护图书',
     ]);
-    const listed = await h.get(`/api/mgd/Eval_Growth/GetGrowthQuestionList?Id=${m.id}`, admin);
+    const listed = await h.call(API.growthObservations.questions, { Id: m.id }, admin);
     expect(listed.json().response).toHaveLength(5);
   });
 

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES as M, QUESTION_BANK_MESSAGES } from '@kg/contracts';
+import { API, IMPORT_MESSAGES as M, QUESTION_BANK_MESSAGES } from '@kg/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { IMPORT_BASE, importFixtures } from './test-support';
 
 const h = useHarness({ dataDir: tempDataDir('imports-questions') });
 const BASE = IMPORT_BASE;
-const BANKS = '/api/mgd/Eval_ProceQuestion';
 const HEADER = ['适用范围', '问题', '排序'];
 const { filled, workbook, loaded } = importFixtures(h);
 let admin: string;
@@ -30,7 +29,7 @@ let seq = 0;
 async function newBank(typeId: 1 | 4 = 1, token = admin) {
   seq += 1;
   const Name = `导入分类${seq}`;
-  const res = await h.post(`${BANKS}/AddCategory`, { Name, TypeId: typeId }, token);
+  const res = await h.call(API.questionBank.addBank, { Name, TypeId: typeId }, token);
   expect(res.statusCode, res.body).toBe(200);
   return Name;
 }
@@ -120,8 +119,9 @@ describe('ImportQuestion (D13-D16)', () => {
     expect(rows[0]).toEqual({ gradeName: '通用', question: '导入的问题1', orderSort: 1 });
     expect(rows[2]).toEqual({ gradeName: '通用', question: '导入的问题3', orderSort: 3 });
     expect(rows.filter((r) => r.gradeName === '中班')).toHaveLength(7);
-    const page = await h.get(
-      `${BANKS}/GetProceQuestionPage?Name=${encodeURIComponent(Name)}&PageSize=10`,
+    const page = await h.call(
+      API.questionBank.questionPage,
+      { Name: encodeURIComponent(Name), PageSize: 10 },
       admin,
     );
     expect(page.json().response.dataCount).toBe(20);
@@ -181,7 +181,7 @@ describe('ImportQuestion (D13-D16)', () => {
 
   it('rows without a sort go after every question, including those the file numbers', async () => {
     const Name = await newBank();
-    await h.post(`${BANKS}/AddProceQuestion`, { Name, Question: '已有的', OrderSort: 7 }, admin);
+    await h.call(API.questionBank.addQuestion, { Name, Question: '已有的', OrderSort: 7 }, admin);
     const res = await importInto(
       Name,
       await sheet([

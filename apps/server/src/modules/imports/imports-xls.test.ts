@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_MESSAGES } from '@kg/contracts';
+import { API, IMPORT_MESSAGES } from '@kg/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -94,7 +94,7 @@ describe('ImportStudent reads a legacy .xls', () => {
 describe('ImportQuestion reads a legacy .xls', () => {
   it('imports process questions into a bank', async () => {
     const Name = 'xls导入分类';
-    const added = await h.post('/api/mgd/Eval_ProceQuestion/AddCategory', { Name, TypeId: 1 }, admin);
+    const added = await h.call(API.questionBank.addBank, { Name, TypeId: 1 }, admin);
     expect(added.statusCode, added.body).toBe(200);
     const data = xls([
       ['适用范围', '问题', '排序'],

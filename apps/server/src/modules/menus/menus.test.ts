@@ -1,18 +1,17 @@
-import { MENU_MESSAGES, type TMenuRow, type TNavigationNode } from '@kg/contracts';
+import { API, MENU_MESSAGES, type TMenuRow, type TNavigationNode } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { permissions } from '../../db/schema';
 
 const h = useHarness();
-const BASE = '/api/permission';
 let admin: string;
 let platform: string;
 const entry: Record<string, number> = {};
 
-const del = (query: string, token?: string, body?: object) => h.delete(`${BASE}/Delete${query}`, token, body);
+const del = (query: object, token?: string) => h.call(API.menus.remove, query, token);
 const flatten = (rows: TMenuRow[]): TMenuRow[] => rows.flatMap((r) => [r, ...flatten(r.children ?? [])]);
-const tree = async (query = '') =>
-  (await h.get(`${BASE}/GetTreeTable${query}`, platform)).json().response as TMenuRow[];
+const tree = async (query?: { Name: string }) =>
+  (await h.call(API.menus.tree, query, platform)).json().response as TMenuRow[];
 const form = (over: object = {}) => ({
   Name: '膳食管理',
   ParentId: 0,
@@ -23,7 +22,7 @@ const form = (over: object = {}) => ({
 });
 const navNames = async (token: string) => {
   const all = (n: TNavigationNode): TNavigationNode[] => [n, ...n.children.flatMap(all)];
-  return all((await h.get('/api/permission/GetNavigationBar', token)).json().response).map((n) => n.name);
+  return all((await h.call(API.navigation.bar, undefined, token)).json().response).map((n) => n.name);
 };
 
 beforeAll(async () => {
@@ -32,16 +31,7 @@ beforeAll(async () => {
 });
 
 describe('access: platform administrator only (menuManage)', () => {
-  itGuards(
-    h,
-    [
-      ['GET', `${BASE}/GetTreeTable`],
-      ['POST', `${BASE}/Add`],
-      ['POST', `${BASE}/Update`],
-      ['DELETE', `${BASE}/Delete?id=1`],
-    ],
-    () => admin,
-  );
+  itGuards(h, [API.menus.tree, API.menus.add, API.menus.update, [API.menus.remove, { id: 1 }]], () => admin);
 });
 
 describe('GetTreeTable (B13)', () => {
@@ -70,7 +60,7 @@ describe('GetTreeTable (B13)', () => {
   });
 
   it('searches by name or path and keeps the groups above a match', async () => {
-    const rows = await tree(`?Name=${encodeURIComponent('/Teacher')}`);
+    const rows = await tree({ Name: '/Teacher' });
     expect(rows.map((r) => r.Name)).toEqual(['信息管理']);
     expect(rows[0]!.children!.map((r) => r.Name)).toEqual(['教师管理']);
   });
@@ -86,23 +76,23 @@ describe('Add, Update, Delete', () => {
     [{ Icon: 'coffee' }, MENU_MESSAGES.iconInvalid],
     [{ ApiCode: 'everything' }, MENU_MESSAGES.apiCodeInvalid],
   ])('refuses %o with its message', async (over, msg) => {
-    const res = await h.post(`${BASE}/Add`, form(over), platform);
+    const res = await h.call(API.menus.add, form(over), platform);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it('answers 404 for a parent or entry that does not exist', async () => {
-    expect((await h.post(`${BASE}/Add`, form({ ParentId: 999_999 }), platform)).statusCode).toBe(404);
-    expect((await h.post(`${BASE}/Update`, form({ Id: 999_999 }), platform)).statusCode).toBe(404);
-    expect((await del('?id=999999', platform)).statusCode).toBe(404);
+    expect((await h.call(API.menus.add, form({ ParentId: 999_999 }), platform)).statusCode).toBe(404);
+    expect((await h.call(API.menus.update, form({ Id: 999_999 }), platform)).statusCode).toBe(404);
+    expect((await del({ id: 999999 }, platform)).statusCode).toBe(404);
   });
 
   it('adds a group, a page and a button; the platform administrator sees them at once', async () => {
-    const group = (await h.post(`${BASE}/Add`, form(), platform)).json();
+    const group = (await h.call(API.menus.add, form(), platform)).json();
     expect(group).toMatchObject({ success: true, msg: '添加成功' });
     entry.meals = group.response.Id;
-    const page = await h.post(
-      `${BASE}/Add`,
+    const page = await h.call(
+      API.menus.add,
       form({
         Name: '每周食谱',
         ParentId: entry.meals,
@@ -113,8 +103,8 @@ describe('Add, Update, Delete', () => {
       platform,
     );
     entry.weekly = page.json().response.Id;
-    const button = await h.post(
-      `${BASE}/Add`,
+    const button = await h.call(
+      API.menus.add,
       form({ Name: '发布食谱', ParentId: entry.weekly, IsButton: true, Func: 'handlePublish', Icon: '' }),
       platform,
     );
@@ -128,7 +118,7 @@ describe('Add, Update, Delete', () => {
   it("edits a built-in entry's title: the side menu shows it at the next load", async () => {
     const students = flatten(await tree()).find((r) => r.Code === 'students')!;
     const { children, IsBuiltIn, RoleCount, Code, ...fields } = students;
-    const res = await h.post(`${BASE}/Update`, { ...fields, Name: '幼儿档案' }, platform);
+    const res = await h.call(API.menus.update, { ...fields, Name: '幼儿档案' }, platform);
     expect(res.json()).toMatchObject({ success: true, msg: '修改成功' });
     expect(await navNames(admin)).toContain('幼儿档案');
     expect(flatten(await tree()).find((r) => r.Code === 'students')).toMatchObject({
@@ -138,10 +128,10 @@ describe('Add, Update, Delete', () => {
   });
 
   it('never moves an entry under itself or its own children', async () => {
-    const self = await h.post(`${BASE}/Update`, form({ Id: entry.meals, ParentId: entry.meals }), platform);
+    const self = await h.call(API.menus.update, form({ Id: entry.meals, ParentId: entry.meals }), platform);
     expect(self.json().msg).toBe(MENU_MESSAGES.parentInvalid);
-    const below = await h.post(
-      `${BASE}/Update`,
+    const below = await h.call(
+      API.menus.update,
       form({ Id: entry.meals, ParentId: entry.publish }),
       platform,
     );
@@ -149,14 +139,15 @@ describe('Add, Update, Delete', () => {
   });
 
   it('refuses deleting an entry with children or a built-in one; the id comes from the query', async () => {
-    expect((await del(`?id=${entry.meals}`, platform)).json().msg).toBe(MENU_MESSAGES.hasChildren);
-    expect((await del(`?id=${entry.home}`, platform)).json().msg).toBe(MENU_MESSAGES.builtIn);
-    expect((await del('', platform)).json().msg).toBe(MENU_MESSAGES.selectToDelete);
-    const res = await del(`?id=${entry.publish}`, platform, { id: entry.meals });
+    expect((await del({ id: entry.meals }, platform)).json().msg).toBe(MENU_MESSAGES.hasChildren);
+    expect((await del({ id: entry.home }, platform)).json().msg).toBe(MENU_MESSAGES.builtIn);
+    expect((await del({}, platform)).json().msg).toBe(MENU_MESSAGES.selectToDelete);
+    // the body names another entry: only the query counts
+    const res = await h.delete(`${API.menus.remove.path}?id=${entry.publish}`, platform, { id: entry.meals });
     expect(res.json()).toMatchObject({ success: true, msg: '删除成功' });
     const left = flatten(await tree()).map((r) => r.Id);
     expect(left).not.toContain(entry.publish);
     expect(left).toContain(entry.meals);
-    expect((await del(`?ids=${entry.weekly},${entry.meals}`, platform)).statusCode).toBe(200);
+    expect((await del({ ids: `${entry.weekly},${entry.meals}` }, platform)).statusCode).toBe(200);
   });
 });

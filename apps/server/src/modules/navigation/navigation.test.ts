@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, type TNavigationNode } from '@kg/contracts';
+import { API, HTTP_MESSAGES, type TNavigationNode } from '@kg/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -6,7 +6,6 @@ import { rolePermissions, roles } from '../../db/schema';
 import { permissionIdByPath } from '../../seed/platform';
 
 const h = useHarness();
-const NAV = '/api/permission/GetNavigationBar';
 
 const flatten = (n: TNavigationNode): TNavigationNode[] => [n, ...n.children.flatMap(flatten)];
 const paths = (root: TNavigationNode) =>
@@ -14,11 +13,11 @@ const paths = (root: TNavigationNode) =>
     .map((n) => n.path)
     .filter(Boolean);
 const nav = async (name: string) =>
-  (await h.get(NAV, await h.login(name))).json().response as TNavigationNode;
+  (await h.call(API.navigation.bar, undefined, await h.login(name))).json().response as TNavigationNode;
 
 describe('GetNavigationBar (B10, A15, A46, A47)', () => {
   it('answers 401 without a token', async () => {
-    const res = await h.get(NAV);
+    const res = await h.call(API.navigation.bar);
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe(HTTP_MESSAGES[401]);
   });
@@ -139,7 +138,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
 
   it('takes a role change into account at the next load, and the server refuses at once', async () => {
     const token = await h.login('teacher');
-    expect((await h.get('/api/back/SchoolInfo/GetClassPage', token)).statusCode).toBe(200);
+    expect((await h.call(API.classes.page, undefined, token)).statusCode).toBe(200);
     // Unticking 班级管理 in the permission tree unticks the entries under it too.
     const ids = [
       (await permissionIdByPath(h.db, '/Class/Classes'))!,
@@ -149,10 +148,12 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     await h.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, teacherRole!.id), inArray(rolePermissions.permissionId, ids)));
-    const res = await h.get('/api/back/SchoolInfo/GetClassPage', token);
+    const res = await h.call(API.classes.page, undefined, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
-    expect(paths((await h.get(NAV, token)).json().response)).not.toContain('/Class/Classes');
+    expect(paths((await h.call(API.navigation.bar, undefined, token)).json().response)).not.toContain(
+      '/Class/Classes',
+    );
   });
 });
 
@@ -171,6 +172,8 @@ describe('built-in entries across releases', () => {
     expect(after).toHaveLength(before.length);
     expect(after.find((r) => r.code === 'study-years')).toMatchObject({ path: '/School/StudyYears' });
     expect(after.find((r) => r.code === 'classes')!.name).toBe('班级列表');
-    expect(paths((await h.get(NAV, await h.login('admin'))).json().response)).toContain('/School/StudyYears');
+    expect(
+      paths((await h.call(API.navigation.bar, undefined, await h.login('admin'))).json().response),
+    ).toContain('/School/StudyYears');
   });
 });

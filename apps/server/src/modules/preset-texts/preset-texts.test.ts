@@ -1,4 +1,5 @@
 import {
+  API,
   PRESET_TEXT_MESSAGES as M,
   Permission,
   PRESET_TEXT_MAX,
@@ -15,7 +16,6 @@ import { ensurePlatformData } from '../../seed/platform';
 import { DEFAULT_PRESET_TEXTS, ensureDefaultPresetTexts } from '../../seed/preset-text-defaults';
 
 const h = useHarness();
-const BASE = '/api/mgd/GrowthMessage';
 const GROWTH = PresetMessageType.growth;
 const THEME = PresetMessageType.theme;
 const SYSTEM_GROWTH = DEFAULT_PRESET_TEXTS[GROWTH]!;
@@ -38,25 +38,22 @@ beforeAll(async () => {
 });
 
 const list = (query: { MessageType?: string; PageIndex?: number; PageSize?: number }, token = teacher) =>
-  h.get(
-    `${BASE}/GetGrowthMessagePage?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-    token,
-  );
+  h.call(API.presetTexts.page, query, token);
 const all = async (messageType: string, token = teacher) => {
   const res = await list({ MessageType: messageType, PageIndex: 1, PageSize: 100 }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as { data: TPresetText[]; dataCount: number };
 };
 const add = (Content: unknown, MessageType: unknown = GROWTH, token = teacher) =>
-  h.post(`${BASE}/AddGrowthMessage`, { Content, MessageType }, token);
+  h.call(API.presetTexts.add, { Content, MessageType }, token);
 const addId = async (content: string, messageType: string = GROWTH, token = teacher) => {
   const res = await add(content, messageType, token);
   expect(res.json(), res.body).toMatchObject({ success: true, msg: M.added });
   return res.json().response.Id as number;
 };
-const remove = (ids: unknown, token = teacher) => h.post(`${BASE}/DeleteGrowthMessage`, { ids }, token);
+const remove = (ids: unknown, token = teacher) => h.call(API.presetTexts.remove, { ids }, token);
 const userIdOf = async (token: string) =>
-  (await h.get('/api/user/getInfoByToken', token)).json().response.uID as number;
+  (await h.call(API.auth.userInfo, undefined, token)).json().response.uID as number;
 /** Own texts of a user written straight to the table (setting up a count quickly). */
 const fill = async (userId: number, messageType: string, n: number, schoolId = sunshineId) => {
   await h.db
@@ -65,7 +62,7 @@ const fill = async (userId: number, messageType: string, n: number, schoolId = s
 };
 /** multi is a teacher in 阳光 (and the administrator of 彩虹): that 阳光 identity's uID. */
 const multiSunshineId = async () => {
-  const list = await h.post('/api/Login/GetTokenUserListByJWT5', { name: 'multi', pass: DEMO_PASSWORD });
+  const list = await h.call(API.auth.identities, { name: 'multi', pass: DEMO_PASSWORD });
   return (list.json().response as { uID: number; SchoolName: string }[]).find(
     (i) => i.SchoolName === '阳光幼儿园',
   )!.uID;
@@ -97,9 +94,9 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${BASE}/GetGrowthMessagePage?MessageType=${encodeURIComponent(GROWTH)}`],
-      ['POST', `${BASE}/AddGrowthMessage`, { Content: '好', MessageType: GROWTH }],
-      ['POST', `${BASE}/DeleteGrowthMessage`, { ids: [1] }],
+      [API.presetTexts.page, { MessageType: encodeURIComponent(GROWTH) }],
+      [API.presetTexts.add, { Content: '好', MessageType: GROWTH }],
+      [API.presetTexts.remove, { ids: [1] }],
     ],
     () => doctor,
   );
@@ -163,7 +160,7 @@ describe('AddGrowthMessage (E47)', () => {
     ['no MessageType', { Content: '一条文字' }, M.typeInvalid],
     ['an empty MessageType', { Content: '一条文字', MessageType: '' }, M.typeInvalid],
   ])('refuses %s with its message', async (_label, body, msg) => {
-    const res = await h.post(`${BASE}/AddGrowthMessage`, body, teacher);
+    const res = await h.call(API.presetTexts.add, body, teacher);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, msg });
   });

@@ -1,4 +1,4 @@
-import { importText, QUESTION_BANK_MESSAGES as M } from '@kg/contracts';
+import { API, importText, QUESTION_BANK_MESSAGES as M } from '@kg/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -6,7 +6,6 @@ import { processQuestions, questionnaireAnswers } from '../../db/schema';
 import { DEFAULT_QUESTION_BANKS } from '../../seed/question-bank-defaults';
 
 const h = useHarness();
-const BASE = '/api/mgd/Eval_ProceQuestion';
 const NOT_FOUND = '数据不存在或已被删除';
 const DEFAULT_NAMES = [
   '健康',
@@ -43,13 +42,13 @@ type TBank = {
 };
 
 const list = async (token = admin) => {
-  const res = await h.get(`${BASE}/GetCategoryList`, token);
+  const res = await h.call(API.questionBank.banks, undefined, token);
   expect(res.statusCode).toBe(200);
   return res.json().response as TBank[];
 };
 const bankNamed = async (name: string, token = admin) => (await list(token)).find((b) => b.Name === name);
 const addBank = (body: object, token = admin) =>
-  h.post(`${BASE}/AddCategory`, { TypeId: 1, Description: '', ...body }, token);
+  h.call(API.questionBank.addBank, { TypeId: 1, Description: '', ...body }, token);
 
 let seq = 0;
 async function newBank(typeId: 1 | 4 = 1, token = admin) {
@@ -71,16 +70,16 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${BASE}/GetCategoryList`],
-      ['POST', `${BASE}/AddCategory`, { Name: '分类', TypeId: 1 }],
-      ['POST', `${BASE}/UpdateCategory`, { Id: 1, Name: '分类' }],
-      ['POST', `${BASE}/SortCategory`, { list: [{ id: 1, orderSort: 1 }] }],
-      ['POST', `${BASE}/DeleteCategory`, { Id: 1 }],
+      API.questionBank.banks,
+      [API.questionBank.addBank, { Name: '分类', TypeId: 1 }],
+      [API.questionBank.updateBank, { Id: 1, Name: '分类' }],
+      [API.questionBank.sortBanks, { list: [{ id: 1, orderSort: 1 }] }],
+      [API.questionBank.removeBank, { Id: 1 }],
     ],
     () => teacher,
   );
   // The district role reads statistics, not a school's question banks.
-  itGuards(h, [['GET', `${BASE}/GetCategoryList`]], () => district);
+  itGuards(h, [API.questionBank.banks], () => district);
 });
 
 describe('GetCategoryList', () => {
@@ -140,10 +139,7 @@ describe('AddCategory', () => {
       QuestionCount: 0,
       AnswerCount: 0,
     });
-    const questions = await h.get(
-      `${BASE}/GetProceQuestionPage?Name=${encodeURIComponent('托班习惯')}`,
-      admin,
-    );
+    const questions = await h.call(API.questionBank.questionPage, { Name: '托班习惯' }, admin);
     expect(questions.json().response.dataCount).toBe(0);
   });
 
@@ -176,11 +172,11 @@ describe('AddCategory', () => {
 });
 
 describe('UpdateCategory', () => {
-  const update = (body: object, token = admin) => h.post(`${BASE}/UpdateCategory`, body, token);
+  const update = (body: object, token = admin) => h.call(API.questionBank.updateBank, body, token);
 
   it('renames and describes a bank: 修改成功; the questions follow the new name; the type stays', async () => {
     const { Id, Name } = await newBank(4);
-    await h.post(`${BASE}/AddProceQuestion`, { Name, Question: '会自己洗手', OrderSort: 0 }, admin);
+    await h.call(API.questionBank.addQuestion, { Name, Question: '会自己洗手', OrderSort: 0 }, admin);
     const res = await update({ Id, Name: '改名后的分类', Description: '新的说明', TypeId: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: '修改成功' });
@@ -190,13 +186,10 @@ describe('UpdateCategory', () => {
       Description: '新的说明',
       QuestionCount: 1,
     });
-    const byNew = await h.get(
-      `${BASE}/GetProceQuestionPage?Name=${encodeURIComponent('改名后的分类')}`,
-      admin,
-    );
+    const byNew = await h.call(API.questionBank.questionPage, { Name: '改名后的分类' }, admin);
     expect(byNew.json().response.data[0]).toMatchObject({ Question: '会自己洗手', GradeName: '托班' });
     expect(
-      (await h.get(`${BASE}/GetProceQuestionPage?Name=${encodeURIComponent(Name)}`, admin)).statusCode,
+      (await h.call(API.questionBank.questionPage, { Name: encodeURIComponent(Name) }, admin)).statusCode,
     ).toBe(404);
   });
 
@@ -222,7 +215,7 @@ describe('UpdateCategory', () => {
 
 describe('SortCategory', () => {
   const sort = (items: { id: number; orderSort: number }[], token = admin) =>
-    h.post(`${BASE}/SortCategory`, { list: items }, token);
+    h.call(API.questionBank.sortBanks, { list: items }, token);
   const numbered = (banks: TBank[]) => banks.map((b, i) => ({ id: b.Id, orderSort: i + 1 }));
 
   it('orders every bank as sent (1-based), then back', async () => {
@@ -264,7 +257,7 @@ describe('SortCategory', () => {
 });
 
 describe('DeleteCategory', () => {
-  const del = (Id: number, token = admin) => h.post(`${BASE}/DeleteCategory`, { Id }, token);
+  const del = (Id: number, token = admin) => h.call(API.questionBank.removeBank, { Id }, token);
 
   it('refuses a bank with answers (语言), saying how many, and keeps it', async () => {
     const language = (await bankNamed('语言'))!;
@@ -280,7 +273,7 @@ describe('DeleteCategory', () => {
   it('deletes a fresh bank with its questions: 删除成功', async () => {
     const { Id, Name } = await newBank();
     for (const Question of ['要删的一', '要删的二'])
-      await h.post(`${BASE}/AddProceQuestion`, { Name, Question, OrderSort: 0 }, admin);
+      await h.call(API.questionBank.addQuestion, { Name, Question, OrderSort: 0 }, admin);
     expect(await questionCount(Id)).toBe(2);
     const res = await del(Id);
     expect(res.statusCode).toBe(200);

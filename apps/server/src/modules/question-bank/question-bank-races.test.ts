@@ -1,4 +1,4 @@
-import { QUESTION_BANK_MESSAGES as M } from '@kg/contracts';
+import { API, QUESTION_BANK_MESSAGES as M } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -11,8 +11,6 @@ let admin: string;
 beforeAll(async () => {
   admin = await h.login('admin');
 });
-
-const BASE = '/api/mgd/Eval_ProceQuestion';
 
 describe('saves that race past the "already there" check', () => {
   it('turns the unique index refusing a question into the duplicate message', async () => {
@@ -31,8 +29,8 @@ describe('saves that race past the "already there" check', () => {
       Name: '社会',
     };
     const answers = await Promise.all([
-      h.post(`${BASE}/AddProceQuestion`, body, admin),
-      h.post(`${BASE}/AddProceQuestion`, body, admin),
+      h.call(API.questionBank.addQuestion, body, admin),
+      h.call(API.questionBank.addQuestion, body, admin),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(answers.find((a) => a.statusCode === 400)!.json().msg).toBe(M.questionTaken);
@@ -47,15 +45,15 @@ describe('saves that race past the "already there" check', () => {
   it('lets only one of two banks of the same name created at once in', async () => {
     const body = { Name: '户外活动', TypeId: 1 };
     const answers = await Promise.all([
-      h.post(`${BASE}/AddCategory`, body, admin),
-      h.post(`${BASE}/AddCategory`, body, admin),
+      h.call(API.questionBank.addBank, body, admin),
+      h.call(API.questionBank.addBank, body, admin),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(answers.find((a) => a.statusCode === 400)!.json().msg).toBe(M.bankNameTaken);
   });
 
   it('answers a delete without ids with 请选择要删除的问题 (D08)', async () => {
-    const res = await h.post(`${BASE}/DeleteProceQuestion`, {}, admin);
+    const res = await h.call(API.questionBank.removeQuestions, {}, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(M.selectToDelete);
   });

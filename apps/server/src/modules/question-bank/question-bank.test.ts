@@ -1,4 +1,4 @@
-import { QUESTION_BANK_MESSAGES as M } from '@kg/contracts';
+import { API, QUESTION_BANK_MESSAGES as M } from '@kg/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -6,7 +6,6 @@ import { processQuestions, questionBanks, questionnaireAnswerItems, schools } fr
 import { DEFAULT_QUESTION_BANKS } from '../../seed/question-bank-defaults';
 
 const h = useHarness();
-const BASE = '/api/mgd/Eval_ProceQuestion';
 const NOT_FOUND = '数据不存在或已被删除';
 let admin: string;
 let teacher: string;
@@ -35,17 +34,14 @@ type TRow = {
 };
 
 const page = (query: Record<string, string | number>, token = admin) =>
-  h.get(
-    `${BASE}/GetProceQuestionPage?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-    token,
-  );
+  h.call(API.questionBank.questionPage, query, token);
 const rowsOf = async (query: Record<string, string | number>, token = admin) => {
   const res = await page({ PageSize: 200, ...query }, token);
   expect(res.statusCode).toBe(200);
   return res.json().response.data as TRow[];
 };
 const add = (body: object, token = admin) =>
-  h.post(`${BASE}/AddProceQuestion`, { OrderSort: 0, gradeName: '通用', ...body }, token);
+  h.call(API.questionBank.addQuestion, { OrderSort: 0, gradeName: '通用', ...body }, token);
 const addId = async (body: object, token = admin) => {
   const res = await add(body, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -57,7 +53,7 @@ let bankSeq = 0;
 async function newBank(typeId: 1 | 4 = 1, token = admin) {
   bankSeq += 1;
   const name = `测试分类${bankSeq}`;
-  const res = await h.post(`${BASE}/AddCategory`, { Name: name, TypeId: typeId }, token);
+  const res = await h.call(API.questionBank.addBank, { Name: name, TypeId: typeId }, token);
   expect(res.statusCode, res.body).toBe(200);
   return name;
 }
@@ -82,15 +78,15 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${BASE}/GetProceQuestionPage?Name=${encodeURIComponent('健康')}`],
-      ['POST', `${BASE}/AddProceQuestion`, { Question: '题', OrderSort: 0, Name: '健康' }],
-      ['POST', `${BASE}/UpdateProceQuestion`, { Id: 1, Question: '题', OrderSort: 0 }],
-      ['POST', `${BASE}/DeleteProceQuestion`, { ids: [1] }],
+      [API.questionBank.questionPage, { Name: '健康' }],
+      [API.questionBank.addQuestion, { Question: '题', OrderSort: 0, Name: '健康' }],
+      [API.questionBank.updateQuestion, { Id: 1, Question: '题', OrderSort: 0 }],
+      [API.questionBank.removeQuestions, { ids: [1] }],
     ],
     () => teacher,
   );
   // The district role reads statistics, not a school's question banks.
-  itGuards(h, [['GET', `${BASE}/GetProceQuestionPage?Name=${encodeURIComponent('健康')}`]], () => district);
+  itGuards(h, [[API.questionBank.questionPage, { Name: '健康' }]], () => district);
 });
 
 describe('GetProceQuestionPage (D03, D18)', () => {
@@ -175,7 +171,7 @@ describe('GetProceQuestionPage (D03, D18)', () => {
     const unknown = await page({ Name: '没有这个分类' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe(NOT_FOUND);
-    const theirs = await h.post(`${BASE}/AddCategory`, { Name: '彩虹专属分类', TypeId: 1 }, rainbow);
+    const theirs = await h.call(API.questionBank.addBank, { Name: '彩虹专属分类', TypeId: 1 }, rainbow);
     expect(theirs.statusCode).toBe(200);
     expect((await page({ Name: '彩虹专属分类' }, rainbow)).statusCode).toBe(200);
     const res = await page({ Name: '彩虹专属分类' });
@@ -276,7 +272,7 @@ describe('AddProceQuestion (D09, D11)', () => {
 
 describe('UpdateProceQuestion (D10)', () => {
   const update = (body: object, token = admin) =>
-    h.post(`${BASE}/UpdateProceQuestion`, { OrderSort: 0, gradeName: '通用', ...body }, token);
+    h.call(API.questionBank.updateQuestion, { OrderSort: 0, gradeName: '通用', ...body }, token);
 
   it('changes text, scope and order: 修改成功, persisted', async () => {
     const Name = await newBank();
@@ -342,7 +338,7 @@ describe('UpdateProceQuestion (D10)', () => {
 });
 
 describe('DeleteProceQuestion (D08)', () => {
-  const del = (ids: unknown, token = admin) => h.post(`${BASE}/DeleteProceQuestion`, { ids }, token);
+  const del = (ids: unknown, token = admin) => h.call(API.questionBank.removeQuestions, { ids }, token);
 
   it('deletes several at once: 删除成功, they are gone, the rest stays', async () => {
     const Name = await newBank();

@@ -1,9 +1,9 @@
-import { BankType, QUESTION_BANK_MESSAGES } from '@kg/contracts';
+import { API, BankType, QUESTION_BANK_MESSAGES } from '@kg/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { cycles, processQuestions, questionBanks, questionnaireAnswers, students } from '../../db/schema';
-import { Q, questionnaireLookups } from './test-support';
+import { questionnaireLookups } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -47,8 +47,9 @@ const questionCount = async (id: number, scopes: string[]) =>
   )[0].n;
 
 async function progress(klass: number, token = admin, cycleId?: number) {
-  const res = await h.get(
-    `${Q}/GetClassProgress?ClassId=${klass}${cycleId ? `&CycleId=${cycleId}` : ''}`,
+  const res = await h.call(
+    API.questionnaire.classProgress,
+    { ClassId: klass, CycleId: cycleId || undefined },
     token,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -56,8 +57,9 @@ async function progress(klass: number, token = admin, cycleId?: number) {
 }
 
 async function parentAnswers(studentId: number, cycleId?: number, token = admin) {
-  const res = await h.get(
-    `${Q}/GetParentAnswers?StudentId=${studentId}${cycleId ? `&CycleId=${cycleId}` : ''}`,
+  const res = await h.call(
+    API.questionnaire.parentAnswers,
+    { StudentId: studentId, CycleId: cycleId || undefined },
     token,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -138,14 +140,17 @@ describe('GetClassProgress', () => {
   it('answers 404 for a class the teacher does not teach, an unknown class or term, another school’s', async () => {
     const small = await classId('小一班');
     const rainbowTerm = (await h.db.select().from(cycles).where(eq(cycles.schoolId, rainbow)))[0]!.id;
-    const cases: [string, string][] = [
-      [`ClassId=${await classId('中一班')}`, teacher],
-      ['ClassId=999999', admin],
-      [`ClassId=${await classId('小一班', rainbow)}`, admin],
-      [`ClassId=${small}&CycleId=${rainbowTerm}`, admin],
+    const cases: [{ ClassId: number; CycleId?: number }, string][] = [
+      [{ ClassId: await classId('中一班') }, teacher],
+      [{ ClassId: 999999 }, admin],
+      [{ ClassId: await classId('小一班', rainbow) }, admin],
+      [{ ClassId: small, CycleId: rainbowTerm }, admin],
     ];
     for (const [query, token] of cases)
-      expect((await h.get(`${Q}/GetClassProgress?${query}`, token)).statusCode, query).toBe(404);
+      expect(
+        (await h.call(API.questionnaire.classProgress, query, token)).statusCode,
+        JSON.stringify(query),
+      ).toBe(404);
   });
 });
 
@@ -178,8 +183,8 @@ describe('GetParentAnswers', () => {
     const first = await storedItems(child!, language, terms[0]!.id);
     // Every other question, so a match by position would go wrong.
     const asked = (await questionIds(language, child!, admin)).filter((_, i) => i % 2 === 1);
-    const res = await h.post(
-      `${Q}/SubmitAnswer`,
+    const res = await h.call(
+      API.questionnaire.submit,
       {
         classId: await classId('小一班'),
         cateId: language,
@@ -218,8 +223,8 @@ describe('GetParentAnswers', () => {
     const child = (await kids('托一班'))[6]!;
     const ids = await questionIds(habits, child, admin);
     const values = ids.map((_, i) => (i % 3 === 2 ? 2 : 1));
-    const res = await h.post(
-      `${Q}/SubmitAnswer`,
+    const res = await h.call(
+      API.questionnaire.submit,
       {
         classId: await classId('托一班'),
         cateId: habits,
@@ -243,8 +248,10 @@ describe('GetParentAnswers', () => {
   it('answers 404 for a child the teacher does not teach and for another school’s child', async () => {
     const [middle] = await kids('中一班');
     const other = (await h.db.select().from(students).where(eq(students.schoolId, rainbow)))[0]!.id;
-    expect((await h.get(`${Q}/GetParentAnswers?StudentId=${middle}`, teacher)).statusCode).toBe(404);
-    expect((await h.get(`${Q}/GetParentAnswers?StudentId=${other}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.questionnaire.parentAnswers, { StudentId: middle }, teacher)).statusCode).toBe(
+      404,
+    );
+    expect((await h.call(API.questionnaire.parentAnswers, { StudentId: other }, admin)).statusCode).toBe(404);
   });
 });
 
@@ -255,8 +262,8 @@ describe('the bank changes after answering', () => {
     const first = await storedItems(child, language, terms[0]!.id);
     const gone = first[0]!;
     const ids = await questionIds(language, child, admin);
-    const res = await h.post(
-      `${Q}/SubmitAnswer`,
+    const res = await h.call(
+      API.questionnaire.submit,
       {
         classId: await classId('小一班'),
         cateId: language,
@@ -268,11 +275,7 @@ describe('the bank changes after answering', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
 
-    const deleted = await h.post(
-      '/api/mgd/Eval_ProceQuestion/DeleteProceQuestion',
-      { ids: [gone.questionId] },
-      admin,
-    );
+    const deleted = await h.call(API.questionBank.removeQuestions, { ids: [gone.questionId] }, admin);
     expect(deleted.json()).toMatchObject({ success: true });
     expect(await questionIds(language, child, admin)).not.toContain(gone.questionId);
 
@@ -290,7 +293,7 @@ describe('the bank changes after answering', () => {
       .select({ n: count() })
       .from(questionnaireAnswers)
       .where(eq(questionnaireAnswers.bankId, language))) as [{ n: number }];
-    const res = await h.post('/api/mgd/Eval_ProceQuestion/DeleteCategory', { Id: language }, admin);
+    const res = await h.call(API.questionBank.removeBank, { Id: language }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(QUESTION_BANK_MESSAGES.bankHasAnswers.replace('{count}', String(n)));
     expect(await bankId('语言')).toBe(language);

@@ -1,8 +1,9 @@
+import { API, type TEndpoint } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { cycles, students } from '../../db/schema';
-import { Q, questionnaireLookups } from './test-support';
+import { questionnaireLookups } from './test-support';
 
 /** The results view (issue 14 item 7): a class's averages per bank, a child's answers by term. */
 
@@ -50,8 +51,9 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function classResults(klass: number, token = admin, cycleId?: number) {
-  const res = await h.get(
-    `${Q}/GetClassResults?ClassId=${klass}${cycleId ? `&CycleId=${cycleId}` : ''}`,
+  const res = await h.call(
+    API.questionnaire.classResults,
+    { ClassId: klass, CycleId: cycleId || undefined },
     token,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -59,8 +61,9 @@ async function classResults(klass: number, token = admin, cycleId?: number) {
 }
 
 async function childResults(studentId: number, token = admin, cycleId?: number) {
-  const res = await h.get(
-    `${Q}/GetChildResults?StudentId=${studentId}${cycleId ? `&CycleId=${cycleId}` : ''}`,
+  const res = await h.call(
+    API.questionnaire.childResults,
+    { StudentId: studentId, CycleId: cycleId || undefined },
     token,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -79,8 +82,8 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${Q}/GetClassResults?ClassId=1`],
-      ['GET', `${Q}/GetChildResults?StudentId=1`],
+      [API.questionnaire.classResults, { ClassId: 1 }],
+      [API.questionnaire.childResults, { StudentId: 1 }],
     ],
     () => doctor,
   );
@@ -88,16 +91,17 @@ describe('access', () => {
   it('answers 404 for another school’s class or child, a teacher’s other class and its children', async () => {
     const rainbowChild = (await h.db.select().from(students).where(eq(students.schoolId, rainbow)))[0]!.id;
     const [otherChild] = await kids('中一班');
-    const cases: [string, string][] = [
-      [`GetClassResults?ClassId=${await classId('小一班', rainbow)}`, admin],
-      [`GetClassResults?ClassId=${await classId('中一班')}`, teacher],
-      ['GetClassResults?ClassId=999999', admin],
-      [`GetChildResults?StudentId=${rainbowChild}`, admin],
-      [`GetChildResults?StudentId=${otherChild}`, teacher],
+    const { classResults, childResults } = API.questionnaire;
+    const cases: [TEndpoint, Record<string, number>, string][] = [
+      [classResults, { ClassId: await classId('小一班', rainbow) }, admin],
+      [classResults, { ClassId: await classId('中一班') }, teacher],
+      [classResults, { ClassId: 999999 }, admin],
+      [childResults, { StudentId: rainbowChild! }, admin],
+      [childResults, { StudentId: otherChild! }, teacher],
     ];
-    for (const [url, token] of cases) {
-      const res = await h.get(`${Q}/${url}`, token);
-      expect(res.statusCode, url).toBe(404);
+    for (const [endpoint, query, token] of cases) {
+      const res = await h.call(endpoint, query, token);
+      expect(res.statusCode, `${endpoint.path} ${JSON.stringify(query)}`).toBe(404);
     }
   });
 });
@@ -159,8 +163,8 @@ describe('GetClassResults', () => {
     const [child] = await kids('小二班');
     const art = await bankId('艺术');
     const [q1, q2] = await questionIds(art, child!, admin);
-    const res = await h.post(
-      `${Q}/SubmitAnswer`,
+    const res = await h.call(
+      API.questionnaire.submit,
       {
         classId: klass,
         cateId: art,
@@ -181,8 +185,9 @@ describe('GetClassResults', () => {
 
   it('answers 404 for a term of another school', async () => {
     const rainbowTerm = (await h.db.select().from(cycles).where(eq(cycles.schoolId, rainbow)))[0]!.id;
-    const res = await h.get(
-      `${Q}/GetClassResults?ClassId=${await classId('小一班')}&CycleId=${rainbowTerm}`,
+    const res = await h.call(
+      API.questionnaire.classResults,
+      { ClassId: await classId('小一班'), CycleId: rainbowTerm },
       admin,
     );
     expect(res.statusCode).toBe(404);
@@ -197,8 +202,8 @@ describe('GetChildResults', () => {
     const ids = await questionIds(language, child!, admin);
     expect(before).toHaveLength(ids.length);
     // The second term: every question 5 stars but the first, left unanswered.
-    const res = await h.post(
-      `${Q}/SubmitAnswer`,
+    const res = await h.call(
+      API.questionnaire.submit,
       {
         classId: await classId('小一班'),
         cateId: language,

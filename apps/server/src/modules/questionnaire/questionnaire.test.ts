@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_MESSAGES as M, YES_NO_OPTIONS } from '@kg/contracts';
+import { API, QUESTIONNAIRE_MESSAGES as M, YES_NO_OPTIONS } from '@kg/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -10,7 +10,7 @@ import {
   questionnaireAnswers,
   students,
 } from '../../db/schema';
-import { Q, questionnaireLookups } from './test-support';
+import { questionnaireLookups } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -46,11 +46,14 @@ const bankQuestions = async (bankId: number, scopes?: string[]) =>
     )
     .orderBy(asc(processQuestions.orderSort), asc(processQuestions.id));
 
-const questionsUrl = (bankId: number, studentId: number, cycleId?: number) =>
-  `${Q}/GetQuestions?SId=${bankId}&StudentId=${studentId}${cycleId ? `&CycleId=${cycleId}` : ''}`;
+const questionsQuery = (bankId: number, studentId: number, cycleId?: number) => ({
+  SId: bankId,
+  StudentId: studentId,
+  CycleId: cycleId || undefined,
+});
 
 async function open(bankId: number, studentId: number, token = admin, cycleId?: number) {
-  const res = await h.get(questionsUrl(bankId, studentId, cycleId), token);
+  const res = await h.call(API.questionnaire.questions, questionsQuery(bankId, studentId, cycleId), token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as {
     Questions: TQuestion[];
@@ -60,7 +63,7 @@ async function open(bankId: number, studentId: number, token = admin, cycleId?: 
   };
 }
 
-const submit = (body: object, token = teacher) => h.post(`${Q}/SubmitAnswer`, body, token);
+const submit = (body: object, token = teacher) => h.call(API.questionnaire.submit, body, token);
 
 /** The answer rows and their items for some children, a bank and a term. */
 async function stored(studentIds: number[], bankId: number, cycleId = firstTerm) {
@@ -107,10 +110,10 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${Q}/GetQuestions?SId=1&StudentId=1`],
-      ['POST', `${Q}/SubmitAnswer`],
-      ['GET', `${Q}/GetClassProgress?ClassId=1`],
-      ['GET', `${Q}/GetParentAnswers?StudentId=1`],
+      [API.questionnaire.questions, { SId: 1, StudentId: 1 }],
+      API.questionnaire.submit,
+      [API.questionnaire.classProgress, { ClassId: 1 }],
+      [API.questionnaire.parentAnswers, { StudentId: 1 }],
     ],
     () => district,
   );
@@ -125,7 +128,7 @@ describe('GetQuestions (J02, J03, J05, J06)', () => {
     const all = await bankQuestions(language.id);
     expect(all.length).toBeGreaterThan(expected.length);
 
-    const res = await h.get(questionsUrl(language.id, child!), admin);
+    const res = await h.call(API.questionnaire.questions, questionsQuery(language.id, child!), admin);
     expect(res.statusCode).toBe(200);
     const body = res.json().response;
     expect(body).toMatchObject({
@@ -151,7 +154,8 @@ describe('GetQuestions (J02, J03, J05, J06)', () => {
   it('J06: a 托班 child gets yes/no radios for every question of 生活习惯', async () => {
     const habits = await bank('生活习惯');
     const [child] = await kids('托二班');
-    const body = (await h.get(questionsUrl(habits.id, child!), admin)).json().response;
+    const body = (await h.call(API.questionnaire.questions, questionsQuery(habits.id, child!), admin)).json()
+      .response;
     expect(body.IsBaby).toBe(true);
     expect(body.Description).toBe(habits.description);
     const expected = await bankQuestions(habits.id);
@@ -177,7 +181,11 @@ describe('GetQuestions (J02, J03, J05, J06)', () => {
       ['语言', baby],
       ['生活习惯', small],
     ] as const) {
-      const res = await h.get(questionsUrl((await bank(bankName)).id, child!), admin);
+      const res = await h.call(
+        API.questionnaire.questions,
+        questionsQuery((await bank(bankName)).id, child!),
+        admin,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(M.bankNotForChild);
     }
@@ -200,13 +208,17 @@ describe('GetQuestions (J02, J03, J05, J06)', () => {
     const language = await bank('语言');
     const [middle] = await kids('中一班');
     const [small] = await kids('小一班');
-    const cases: [string, string][] = [
-      [questionsUrl(language.id, middle!), teacher],
-      [questionsUrl(language.id, rainbowStudent), admin],
-      [questionsUrl((await bank('语言', rainbow)).id, small!), admin],
-      [questionsUrl(language.id, small!, rainbowTerm), admin],
+    const cases: [ReturnType<typeof questionsQuery>, string][] = [
+      [questionsQuery(language.id, middle!), teacher],
+      [questionsQuery(language.id, rainbowStudent), admin],
+      [questionsQuery((await bank('语言', rainbow)).id, small!), admin],
+      [questionsQuery(language.id, small!, rainbowTerm), admin],
     ];
-    for (const [url, token] of cases) expect((await h.get(url, token)).statusCode, url).toBe(404);
+    for (const [query, token] of cases)
+      expect(
+        (await h.call(API.questionnaire.questions, query, token)).statusCode,
+        JSON.stringify(query),
+      ).toBe(404);
   });
 
   it('refuses when the school has no open term', async () => {
@@ -214,11 +226,14 @@ describe('GetQuestions (J02, J03, J05, J06)', () => {
     const [child] = await kids('小一班');
     await h.db.update(cycles).set({ isOpen: false }).where(eq(cycles.id, firstTerm));
     try {
-      const res = await h.get(questionsUrl(language.id, child!), admin);
+      const res = await h.call(API.questionnaire.questions, questionsQuery(language.id, child!), admin);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(M.noOpenCycle);
       // A term named outright still opens.
-      expect((await h.get(questionsUrl(language.id, child!, firstTerm), admin)).statusCode).toBe(200);
+      expect(
+        (await h.call(API.questionnaire.questions, questionsQuery(language.id, child!, firstTerm), admin))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await h.db.update(cycles).set({ isOpen: true }).where(eq(cycles.id, firstTerm));
     }

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Harness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
@@ -9,8 +10,6 @@ import {
   questionnaireAnswers,
   students,
 } from '../../db/schema';
-
-export const Q = '/api/mgd/Cs_Question';
 
 /**
  * The demo rows the questionnaire tests look up by name. `school()` is the school a class or
@@ -55,7 +54,7 @@ export function questionnaireLookups(h: Harness, school: () => number) {
 
   /** The ids of the questions a child is asked in a bank, in their order. */
   async function questionIds(bank: number, studentId: number, token: string) {
-    const res = await h.get(`${Q}/GetQuestions?SId=${bank}&StudentId=${studentId}`, token);
+    const res = await h.call(API.questionnaire.questions, { SId: bank, StudentId: studentId }, token);
     return (res.json().response.Questions as { Id: number }[]).map((q) => q.Id);
   }
 

@@ -1,4 +1,4 @@
-import { SCHOOL_MESSAGES } from '@kg/contracts';
+import { API, SCHOOL_MESSAGES } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -92,7 +92,7 @@ describe('本园设置: GetSchoolSettings, UpdateSchoolSettings', () => {
       themeTemplate: 5,
       logo,
     });
-    const info = (await h.get('/api/user/getInfoByToken', admin)).json().response;
+    const info = (await h.call(API.auth.userInfo, undefined, admin)).json().response;
     expect(info).toMatchObject({ SchoolName: '阳光实验幼儿园', LoginTitle: '阳光智慧幼儿园平台' });
     // Without a Logo field the logo is kept; an empty one removes it.
     await h.post(`${BASE}/UpdateSchoolSettings`, settings(), admin);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, REPORT_DATA_PATHS, SCHOOL_MESSAGES, STUDENT_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES, REPORT_DATA_PATHS, SCHOOL_MESSAGES, STUDENT_MESSAGES } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -63,7 +63,7 @@ describe("days left of a school's service", () => {
 
   it("login refuses a school whose service ended yesterday in its own zone, not the server's", async () => {
     await setSchool(sunshine, { serviceUntil: '2026-11-26' });
-    const refused = await h.post('/api/Login/JWTToken5.0', { name: 'teacher', pass: DEMO_PASSWORD, uID: 0 });
+    const refused = await h.call(API.auth.login, { name: 'teacher', pass: DEMO_PASSWORD, uID: 0 });
     expect(refused.json()).toMatchObject({ success: false, msg: AUTH_MESSAGES.schoolDisabled });
     await setSchool(rainbow, { serviceUntil: '2026-11-26' });
     expect(await h.login('rainbow')).toEqual(expect.any(String));
@@ -96,10 +96,12 @@ describe("today-based answers follow the school's day", () => {
   });
 
   it('the session tells the web which zone to count the school day in', async () => {
-    const info = (await h.get('/api/user/getInfoByToken', admin)).json().response;
+    const info = (await h.call(API.auth.userInfo, undefined, admin)).json().response;
     expect(info.TimeZone).toBe('Asia/Shanghai');
     await setSchool(sunshine, { timeZone: 'Europe/London' });
-    expect((await h.get('/api/user/getInfoByToken', admin)).json().response.TimeZone).toBe('Europe/London');
+    expect((await h.call(API.auth.userInfo, undefined, admin)).json().response.TimeZone).toBe(
+      'Europe/London',
+    );
   });
 });
 

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, PASSWORD_PATTERN, SCHOOL_LEVELS, SCHOOL_MESSAGES, SCHOOL_TYPES } from '@kg/contracts';
+import {
+  API,
+  AUTH_MESSAGES,
+  PASSWORD_PATTERN,
+  SCHOOL_LEVELS,
+  SCHOOL_MESSAGES,
+  SCHOOL_TYPES,
+} from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
@@ -181,7 +188,7 @@ describe('AddSchool with its administrator (C01)', () => {
       loginTitle: '西湖智慧幼儿园',
     });
     const token = await h.login(created.Admin.LoginName, { password: created.Admin.InitialPassword });
-    const info = (await h.get('/api/user/getInfoByToken', token)).json().response;
+    const info = (await h.call(API.auth.userInfo, undefined, token)).json().response;
     expect(info).toMatchObject({
       SchoolId: created.Id,
       SchoolName: row.name,
@@ -253,7 +260,7 @@ describe('AutoCreateSchoolRole (B14, C10)', () => {
     const res = await h.post('/api/user/AutoCreateSchoolRole', body(), platform);
     expect(res.json()).toMatchObject({ success: true, msg: '添加成功', response: { LoginName: 'rainbow2' } });
     const token = await h.login('rainbow2', { password: res.json().response.InitialPassword });
-    const info = (await h.get('/api/user/getInfoByToken', token)).json().response;
+    const info = (await h.call(API.auth.userInfo, undefined, token)).json().response;
     expect(info).toMatchObject({ SchoolId: rainbow, SchoolName: '彩虹幼儿园', UserIdentity: '1' });
   });
 });
@@ -316,7 +323,7 @@ describe('AddDayNum (C01)', () => {
 
   it('extends from today once expired; its principal may sign in again', async () => {
     const created = await addSchool({ ServiceUntil: iso(-10) });
-    const refused = await h.post('/api/Login/JWTToken5.0', {
+    const refused = await h.call(API.auth.login, {
       name: created.Admin.LoginName,
       pass: created.Admin.InitialPassword,
     });
@@ -358,8 +365,8 @@ describe('UpdateSchoolStatus: stopping a school (C01)', () => {
     const stop = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 0 }, platform);
     expect(stop.json()).toMatchObject({ success: true, msg: '操作成功' });
     expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(401);
-    expect((await h.get(`/api/login/RefreshToken?token=${token}`)).statusCode).toBe(401);
-    const login = await h.post('/api/Login/JWTToken5.0', { name: LoginName, pass: InitialPassword });
+    expect((await h.call(API.auth.refresh, { token })).statusCode).toBe(401);
+    const login = await h.call(API.auth.login, { name: LoginName, pass: InitialPassword });
     expect(login.statusCode).toBe(400);
     expect(login.json().msg).toBe(AUTH_MESSAGES.schoolDisabled);
     expect((await h.get(`${BASE}/GetLoginBrand?Id=${created.Id}`)).statusCode).toBe(404);

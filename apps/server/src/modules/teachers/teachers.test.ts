@@ -1,4 +1,4 @@
-import { TEACHER_MESSAGES, UserStatus } from '@kg/contracts';
+import { API, TEACHER_MESSAGES, UserStatus } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -31,7 +31,7 @@ const form = (over: object = {}) => ({
   ...over,
 });
 const userIdOf = async (login: string) =>
-  (await h.get('/api/user/GetUserSelect', admin))
+  (await h.call(API.users.select, undefined, admin))
     .json()
     .response.find((u: { Name: string }) => u.Name.includes(`（${login}）`)).Id;
 
@@ -43,7 +43,7 @@ describe('access', () => {
       ['POST', `${BASE}/AddTeacher`],
       ['POST', `${BASE}/UpdateTeacher`],
       ['POST', `${BASE}/DeleteTeacher`],
-      ['GET', '/api/user/GetUserSelect'],
+      API.users.select,
     ],
     () => teacher,
   );
@@ -113,7 +113,7 @@ describe('AddTeacher, UpdateTeacher, DeleteTeacher (C08)', () => {
     expect(bound.ClassNames).toEqual(['小一班', '小二班']);
     await h.post(`${BASE}/DeleteTeacher`, { Ids: [bound.Id] }, admin);
     // The teacher login still works but sees no class any more.
-    expect((await h.get('/api/back/SchoolInfo/GetClassSelect', teacher)).json().response).toEqual([]);
+    expect((await h.call(API.classes.select, undefined, teacher)).json().response).toEqual([]);
   });
 
   it('refuses an empty selection', async () => {

@@ -1,4 +1,5 @@
 import {
+  API,
   GROWTH_RECORD_MESSAGES,
   GROWTH_TEMPLATE_MESSAGES,
   HTTP_MESSAGES,
@@ -31,7 +32,7 @@ let teacher: string;
 async function login(name: string) {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/Login/JWTToken5.0',
+    url: API.auth.login.path,
     payload: { name, pass: DEMO_PASSWORD, uID: 0 },
   });
   return res.json().response.token as string;
@@ -60,10 +61,10 @@ const jpegOf = (size: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 0x5a)]);
 const bearer = (token?: string): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
-const HEALTH = requestHead('GET', '/api/health');
+const HEALTH = requestHead('GET', API.health.check.path);
 
 /**
- * Sends the upload, reads its refusal, then asks GET /api/health on the same connection:
+ * Sends the upload, reads its refusal, then asks health.check on the same connection:
  * answers the refusal and what followed it (the health answer or 'closed'); never hangs.
  */
 async function refusedThenHealth(head: string, body: Buffer | Buffer[]) {
@@ -196,7 +197,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
 
   it('a JSON body over the 1 MB body limit, elsewhere in the API: answered, then closed (413)', async () => {
     const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(3 * MB), pass: '', uID: 0 }));
-    const head = requestHead('POST', '/api/Login/JWTToken5.0', {
+    const head = requestHead('POST', API.auth.login.path, {
       'Content-Type': 'application/json',
       'Content-Length': body.length,
     });

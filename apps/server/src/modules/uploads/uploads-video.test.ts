@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GROWTH_RECORD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES } from '@kg/contracts';
+import { API, GROWTH_RECORD_MESSAGES, HTTP_MESSAGES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES } from '@kg/contracts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,7 +284,7 @@ describe('the video limit (413, nothing left behind)', () => {
     await app.ready();
     const login = await app.inject({
       method: 'POST',
-      url: '/api/Login/JWTToken5.0',
+      url: API.auth.login.path,
       payload: { name: 'teacher', pass: DEMO_PASSWORD, uID: 0 },
     });
     token = login.json().response.token;

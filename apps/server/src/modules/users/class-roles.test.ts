@@ -1,4 +1,4 @@
-import { headTakenMessage, USER_MESSAGES } from '@kg/contracts';
+import { API, headTakenMessage, USER_MESSAGES } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -6,7 +6,6 @@ import { classes, schools } from '../../db/schema';
 import { userIdOf } from './test-support';
 
 const h = useHarness();
-const BASE = '/api/user';
 let admin: string;
 let teacher: string;
 let teacherUser: number;
@@ -16,9 +15,9 @@ const klass: Record<string, number> = {};
 
 const idOf = (login: string) => userIdOf(h, login);
 const rolesOf = async (userId: number) =>
-  (await h.get(`${BASE}/GetClassRoles?Id=${userId}`, admin)).json().response;
+  (await h.call(API.users.classRoles, { Id: userId }, admin)).json().response;
 const assign = (UserId: number, Classes: { ClassId: number; Role: string }[], token = admin) =>
-  h.post(`${BASE}/AssignClassRoles`, { UserId, Classes }, token);
+  h.call(API.users.assignClassRoles, { UserId, Classes }, token);
 
 beforeAll(async () => {
   [admin, teacher] = await Promise.all([h.login('admin'), h.login('teacher')]);
@@ -60,7 +59,7 @@ describe('GetClassRoles, AssignClassRoles (C10)', () => {
   });
 
   it("answers 404 for another school's login or class", async () => {
-    expect((await h.get(`${BASE}/GetClassRoles?Id=${rainbowUser}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.users.classRoles, { Id: rainbowUser }, admin)).statusCode).toBe(404);
     expect((await assign(rainbowUser, [])).statusCode).toBe(404);
     expect((await assign(teacherUser, [{ ClassId: rainbowClass, Role: 'care' }])).statusCode).toBe(404);
   });
@@ -93,9 +92,9 @@ describe('GetClassRoles, AssignClassRoles (C10)', () => {
       ['托一班', 'care'],
       ['小一班', 'head'],
     ]);
-    const visible = (await h.get('/api/back/SchoolInfo/GetClassSelect', teacher)).json().response;
+    const visible = (await h.call(API.classes.select, undefined, teacher)).json().response;
     expect(visible.map((c: { Name: string }) => c.Name)).toEqual(['托一班', '小一班']);
     await assign(teacherUser, []);
-    expect((await h.get('/api/back/SchoolInfo/GetClassSelect', teacher)).json().response).toEqual([]);
+    expect((await h.call(API.classes.select, undefined, teacher)).json().response).toEqual([]);
   });
 });

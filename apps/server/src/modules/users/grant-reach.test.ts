@@ -1,4 +1,5 @@
 import {
+  API,
   adminIdentityBeyondReachMessage,
   grantBeyondReachMessage,
   revokeBeyondReachMessage,
@@ -42,10 +43,10 @@ const entriesUnder = async (key: string) =>
 
 /** A school role made through the API by the 园长, holding the given menu's entries. */
 async function schoolRole(name: string, menu: string) {
-  const res = await h.post('/api/role/Add', { Name: name, Description: '', IdentityDigit: '2' }, admin);
+  const res = await h.call(API.roles.add, { Name: name, Description: '', IdentityDigit: '2' }, admin);
   const id = res.json().response.Id as number;
-  const assign = await h.post(
-    '/api/role/Assign',
+  const assign = await h.call(
+    API.roles.assign,
     { RoleId: id, PermissionIds: await entriesUnder(menu) },
     admin,
   );
@@ -55,8 +56,8 @@ async function schoolRole(name: string, menu: string) {
 
 /** A login added by the 园长; returns its password, shown once. */
 async function addUser(login: string, phone: string, roleIds: number[]) {
-  const res = await h.post(
-    '/api/user/Add',
+  const res = await h.call(
+    API.users.add,
     { uLoginName: login, uRealName: login, Phone: phone, RoleIds: roleIds },
     admin,
   );
@@ -81,8 +82,8 @@ beforeAll(async () => {
 describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
   it('cannot make themselves 园长; nothing is written', async () => {
     const before = await rolesOf(ids.clerk!);
-    const res = await h.post(
-      '/api/user/AssignRoles',
+    const res = await h.call(
+      API.users.assignRoles,
       { Id: ids.clerk, RoleIds: [role.teacher, clerkRole, role.school_admin] },
       clerk,
     );
@@ -92,12 +93,12 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
   });
 
   it('cannot make another user 园长, nor add a 园长; nothing is written', async () => {
-    const res = await h.post('/api/user/AssignRoles', { Id: ids.plain, RoleIds: [role.school_admin] }, clerk);
+    const res = await h.call(API.users.assignRoles, { Id: ids.plain, RoleIds: [role.school_admin] }, clerk);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(grantBeyondReachMessage('园长'));
     expect(await rolesOf(ids.plain!)).toEqual([role.teacher]);
-    const add = await h.post(
-      '/api/user/Add',
+    const add = await h.call(
+      API.users.add,
       { uLoginName: 'sneaky', uRealName: '越权', Phone: '13912349005', RoleIds: [role.school_admin] },
       clerk,
     );
@@ -108,36 +109,36 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
 
   it('cannot grant a role holding rights they lack (角色管理)', async () => {
     const [editor] = await h.db.select().from(roles).where(eq(roles.name, '角色专员'));
-    const res = await h.post('/api/user/AssignRoles', { Id: ids.plain, RoleIds: [editor!.id] }, clerk);
+    const res = await h.call(API.users.assignRoles, { Id: ids.plain, RoleIds: [editor!.id] }, clerk);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(grantBeyondReachMessage('角色专员'));
     expect(await rolesOf(ids.plain!)).toEqual([role.teacher]);
   });
 
   it('cannot take 园长 away from someone', async () => {
-    const res = await h.post('/api/user/AssignRoles', { Id: ids.boss2, RoleIds: [role.teacher] }, clerk);
+    const res = await h.call(API.users.assignRoles, { Id: ids.boss2, RoleIds: [role.teacher] }, clerk);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(revokeBeyondReachMessage('园长'));
     expect(await rolesOf(ids.boss2!)).toEqual([role.school_admin]);
   });
 
   it('grants roles within their rights, and leaves a 园长 role they do not touch alone', async () => {
-    const res = await h.post(
-      '/api/user/AssignRoles',
+    const res = await h.call(
+      API.users.assignRoles,
       { Id: ids.plain, RoleIds: [role.teacher, clerkRole] },
       clerk,
     );
     expect(res.statusCode).toBe(200);
     expect(await rolesOf(ids.plain!)).toEqual(sorted([role.teacher!, clerkRole]));
-    const add = await h.post(
-      '/api/user/Add',
+    const add = await h.call(
+      API.users.add,
       { uLoginName: 'helper', uRealName: '助理', Phone: '13912349006', RoleIds: [clerkRole] },
       clerk,
     );
     expect(add.statusCode).toBe(200);
     ids.helper = add.json().response.Id;
-    const keeps = await h.post(
-      '/api/user/AssignRoles',
+    const keeps = await h.call(
+      API.users.assignRoles,
       { Id: ids.boss2, RoleIds: [role.school_admin, clerkRole] },
       clerk,
     );
@@ -148,14 +149,14 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
   it("cannot reset a 园长's password, edit, stop or delete them; a teacher's, yes", async () => {
     const refused = userBeyondReachMessage('园长');
     const calls = [
-      h.post('/api/user/ResetPassword', { Id: ids.boss2 }, clerk),
-      h.post(
-        '/api/user/Update',
+      h.call(API.users.resetPassword, { Id: ids.boss2 }, clerk),
+      h.call(
+        API.users.update,
         { Id: ids.boss2, uLoginName: 'boss2', uRealName: '改名', Phone: '13912349004' },
         clerk,
       ),
-      h.post('/api/user/SetStatus', { Id: ids.boss2, Status: 0 }, clerk),
-      h.delete(`/api/user/Delete?ids=${ids.boss2}`, clerk),
+      h.call(API.users.setStatus, { Id: ids.boss2, Status: 0 }, clerk),
+      h.call(API.users.remove, { ids: ids.boss2 }, clerk),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(400);
@@ -164,19 +165,19 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
     const [boss] = await h.db.select().from(persons).where(eq(persons.loginName, 'boss2'));
     expect(boss!.realName).toBe('boss2');
     expect(await rolesOf(ids.boss2!)).toContain(role.school_admin);
-    expect((await h.post('/api/user/ResetPassword', { Id: ids.helper }, clerk)).statusCode).toBe(200);
+    expect((await h.call(API.users.resetPassword, { Id: ids.helper }, clerk)).statusCode).toBe(200);
   });
 
   it('leaves the 园长 and the platform administrator unaffected', async () => {
-    const byAdmin = await h.post(
-      '/api/user/AssignRoles',
+    const byAdmin = await h.call(
+      API.users.assignRoles,
       { Id: ids.plain, RoleIds: [role.teacher, role.school_admin] },
       admin,
     );
     expect(byAdmin.statusCode).toBe(200);
     expect(await rolesOf(ids.plain!)).toEqual(sorted([role.teacher!, role.school_admin!]));
-    const byPlatform = await h.post(
-      '/api/user/AssignRoles',
+    const byPlatform = await h.call(
+      API.users.assignRoles,
       { Id: ids.plain, RoleIds: [role.teacher, role.district] },
       platform,
     );
@@ -187,23 +188,23 @@ describe('a 用户管理 user without 园长 (AssignRoles, Add)', () => {
 
 describe('a 角色管理 user without 园长 (role editor)', () => {
   it('cannot create a 园长-type role or turn a role into one', async () => {
-    const create = await h.post(
-      '/api/role/Add',
+    const create = await h.call(
+      API.roles.add,
       { Name: '副园长', Description: '', IdentityDigit: '1' },
       roleClerk,
     );
     expect(create.statusCode).toBe(400);
     expect(create.json().msg).toBe(adminIdentityBeyondReachMessage);
     expect(await h.db.select().from(roles).where(eq(roles.name, '副园长'))).toEqual([]);
-    const made = await h.post(
-      '/api/role/Add',
+    const made = await h.call(
+      API.roles.add,
       { Name: '教研助理', Description: '', IdentityDigit: '2' },
       roleClerk,
     );
     expect(made.statusCode).toBe(200);
     const id = made.json().response.Id as number;
-    const raise = await h.post(
-      '/api/role/Update',
+    const raise = await h.call(
+      API.roles.update,
       { Id: id, Name: '教研助理', Description: '', IdentityDigit: '1', Sort: 0, Enabled: true },
       roleClerk,
     );
@@ -214,20 +215,20 @@ describe('a 角色管理 user without 园长 (role editor)', () => {
   });
 
   it('gives a role only entries they hold (用户管理 refused)', async () => {
-    const made = await h.post(
-      '/api/role/Add',
+    const made = await h.call(
+      API.roles.add,
       { Name: '档案助理', Description: '', IdentityDigit: '2' },
       roleClerk,
     );
     const id = made.json().response.Id as number;
-    const beyond = await h.post(
-      '/api/role/Assign',
+    const beyond = await h.call(
+      API.roles.assign,
       { RoleId: id, PermissionIds: await entriesUnder('users') },
       roleClerk,
     );
     expect(beyond.statusCode).toBe(403);
-    const held = await h.post(
-      '/api/role/Assign',
+    const held = await h.call(
+      API.roles.assign,
       { RoleId: id, PermissionIds: await entriesUnder('roles') },
       roleClerk,
     );
@@ -235,11 +236,7 @@ describe('a 角色管理 user without 园长 (role editor)', () => {
   });
 
   it('the 园长 still creates a 园长-type role', async () => {
-    const res = await h.post(
-      '/api/role/Add',
-      { Name: '执行园长', Description: '', IdentityDigit: '1' },
-      admin,
-    );
+    const res = await h.call(API.roles.add, { Name: '执行园长', Description: '', IdentityDigit: '1' }, admin);
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { platformRoleMessage } from '@kg/contracts';
+import { API, platformRoleMessage } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -29,21 +29,21 @@ beforeAll(async () => {
 
 describe("a school's lists and selects (item 4)", () => {
   it('lists neither the platform operator nor the district account in 用户管理', async () => {
-    const mine = (await h.get('/api/user/GetUserPage?PageSize=100', admin)).json().response;
+    const mine = (await h.call(API.users.page, { PageSize: 100 }, admin)).json().response;
     expect(loginsOf(mine.data)).toEqual(expect.arrayContaining(['admin', 'teacher', 'doctor']));
     expect(loginsOf(mine.data)).not.toContain('platform');
     expect(loginsOf(mine.data)).not.toContain('district');
     expect(mine.dataCount).toBe(mine.data.length);
     // Filtering by their role finds nobody either.
-    const district = await h.get(`/api/user/GetUserPage?RoleId=${role.district}`, admin);
+    const district = await h.call(API.users.page, { RoleId: role.district }, admin);
     expect(district.json().response.dataCount).toBe(0);
     // The platform administrator still manages them.
-    const all = (await h.get('/api/user/GetUserPage?PageSize=100', platform)).json().response;
+    const all = (await h.call(API.users.page, { PageSize: 100 }, platform)).json().response;
     expect(loginsOf(all.data)).toEqual(expect.arrayContaining(['platform', 'district']));
   });
 
   it('never offers them as logins to bind a teacher (GetUserSelect)', async () => {
-    const options = (await h.get('/api/user/GetUserSelect', admin)).json().response as { Name: string }[];
+    const options = (await h.call(API.users.select, undefined, admin)).json().response as { Name: string }[];
     const names = options.map((o) => o.Name).join(' ');
     expect(names).toContain('（teacher）');
     expect(names).not.toContain('（platform）');
@@ -53,11 +53,11 @@ describe("a school's lists and selects (item 4)", () => {
   it('answers 404 for their logins on every user call of a school', async () => {
     for (const login of ['platform', 'district']) {
       const id = await idOf(login);
-      expect((await h.get(`/api/user/GetUserDetail?Id=${id}`, admin)).statusCode).toBe(404);
-      expect((await h.get(`/api/user/GetClassRoles?Id=${id}`, admin)).statusCode).toBe(404);
-      const classRoles = await h.post('/api/user/AssignClassRoles', { UserId: id, Classes: [] }, admin);
+      expect((await h.call(API.users.detail, { Id: id }, admin)).statusCode).toBe(404);
+      expect((await h.call(API.users.classRoles, { Id: id }, admin)).statusCode).toBe(404);
+      const classRoles = await h.call(API.users.assignClassRoles, { UserId: id, Classes: [] }, admin);
       expect(classRoles.statusCode).toBe(404);
-      const assign = await h.post('/api/user/AssignRoles', { Id: id, RoleIds: [role.teacher] }, admin);
+      const assign = await h.call(API.users.assignRoles, { Id: id, RoleIds: [role.teacher] }, admin);
       expect(assign.statusCode).toBe(404);
       const teacher = await h.post(
         '/api/back/TeacherInfo/AddTeacher',
@@ -70,15 +70,15 @@ describe("a school's lists and selects (item 4)", () => {
   });
 
   it('shows only the roles a school may grant in 角色管理 and in the role select', async () => {
-    const page = (await h.get('/api/role/GetRolePage?PageSize=50', admin)).json().response;
+    const page = (await h.call(API.roles.page, { PageSize: 50 }, admin)).json().response;
     expect(page.data.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生']);
-    const select = (await h.get('/api/user/GetRoleSelect', admin)).json().response;
+    const select = (await h.call(API.users.roleSelect, undefined, admin)).json().response;
     expect(select.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生']);
     for (const code of ['platform_admin', 'district']) {
-      const ids = await h.get(`/api/role/GetPermissionIdByRoleId?RoleId=${role[code]}`, admin);
+      const ids = await h.call(API.roles.permissionIds, { RoleId: role[code] }, admin);
       expect(ids.statusCode).toBe(404);
     }
-    const theirs = (await h.get('/api/role/GetRolePage?PageSize=50', platform)).json().response;
+    const theirs = (await h.call(API.roles.page, { PageSize: 50 }, platform)).json().response;
     expect(theirs.data.map((r: { Name: string }) => r.Name)).toEqual(
       expect.arrayContaining(['平台管理员', '区域管理员']),
     );
@@ -89,16 +89,16 @@ describe('granting roles (item 20)', () => {
   it('refuses 区域管理员 in AssignRoles with 400 and its name, and writes nothing', async () => {
     const doctor = await idOf('doctor');
     const before = await rolesOf(doctor);
-    const res = await h.post(
-      '/api/user/AssignRoles',
+    const res = await h.call(
+      API.users.assignRoles,
       { Id: doctor, RoleIds: [role.school_admin, role.district] },
       admin,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, msg: platformRoleMessage('区域管理员') });
     expect(await rolesOf(doctor)).toEqual(before);
-    const superRole = await h.post(
-      '/api/user/AssignRoles',
+    const superRole = await h.call(
+      API.users.assignRoles,
       { Id: doctor, RoleIds: [role.platform_admin] },
       admin,
     );
@@ -107,8 +107,8 @@ describe('granting roles (item 20)', () => {
   });
 
   it('refuses 区域管理员 when adding a login, and creates no account', async () => {
-    const res = await h.post(
-      '/api/user/Add',
+    const res = await h.call(
+      API.users.add,
       { uLoginName: 'quyu01', uRealName: '区域', Phone: null, RoleIds: [role.teacher, role.district] },
       admin,
     );
@@ -119,14 +119,14 @@ describe('granting roles (item 20)', () => {
 
   it('still lets a school grant its school-level roles, and the platform grant 区域管理员', async () => {
     const doctor = await idOf('doctor');
-    const mine = await h.post(
-      '/api/user/AssignRoles',
+    const mine = await h.call(
+      API.users.assignRoles,
       { Id: doctor, RoleIds: [role.doctor, role.teacher] },
       admin,
     );
     expect(mine.json()).toMatchObject({ success: true, msg: '操作成功' });
-    const theirs = await h.post(
-      '/api/user/AssignRoles',
+    const theirs = await h.call(
+      API.users.assignRoles,
       { Id: doctor, RoleIds: [role.doctor, role.district] },
       platform,
     );

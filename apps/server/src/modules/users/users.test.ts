@@ -1,4 +1,5 @@
 import {
+  API,
   AUTH_MESSAGES,
   boundTeacherMessage,
   PASSWORD_PATTERN,
@@ -11,7 +12,6 @@ import { itGuards, useHarness } from '../../../test/harness';
 import { persons, roles, schools, users } from '../../db/schema';
 
 const h = useHarness();
-const BASE = '/api/user';
 let admin: string;
 let teacher: string;
 let platform: string;
@@ -29,9 +29,9 @@ const idOf = async (login: string, schoolId?: number) => {
     .where(eq(persons.loginName, login));
   return (schoolId ? rows.find((r) => r.schoolId === schoolId) : rows[0])!.id;
 };
-const del = (query: string, token?: string, body?: object) => h.delete(`${BASE}/Delete${query}`, token, body);
-const listOf = async (query: string, token = admin) =>
-  (await h.get(`${BASE}/GetUserPage?PageSize=100&${query}`, token)).json().response;
+const del = (query: object, token?: string) => h.call(API.users.remove, query, token);
+const listOf = async (query: object = {}, token = admin) =>
+  (await h.call(API.users.page, { PageSize: 100, ...query }, token)).json().response;
 const form = (over: object = {}) => ({
   uLoginName: 'zhangmin',
   uRealName: '张敏',
@@ -62,18 +62,18 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${BASE}/GetUserPage`],
-      ['GET', `${BASE}/GetUserSelect`],
-      ['GET', `${BASE}/GetRoleSelect`],
-      ['GET', `${BASE}/GetUserDetail?Id=1`],
-      ['GET', `${BASE}/GetClassRoles?Id=1`],
-      ['POST', `${BASE}/Add`],
-      ['POST', `${BASE}/Update`],
-      ['POST', `${BASE}/ResetPassword`],
-      ['POST', `${BASE}/SetStatus`],
-      ['POST', `${BASE}/AssignRoles`],
-      ['POST', `${BASE}/AssignClassRoles`],
-      ['DELETE', `${BASE}/Delete?ids=1`],
+      API.users.page,
+      API.users.select,
+      API.users.roleSelect,
+      [API.users.detail, { Id: 1 }],
+      [API.users.classRoles, { Id: 1 }],
+      API.users.add,
+      API.users.update,
+      API.users.resetPassword,
+      API.users.setStatus,
+      API.users.assignRoles,
+      API.users.assignClassRoles,
+      [API.users.remove, { ids: 1 }],
     ],
     () => teacher,
   );
@@ -81,7 +81,7 @@ describe('access', () => {
 
 describe('GetUserPage (C10)', () => {
   it("lists the school's users with roles and bound teachers, never another school's", async () => {
-    const body = await listOf('');
+    const body = await listOf();
     const names = body.data.map((u: { uLoginName: string }) => u.uLoginName);
     expect(names).toEqual(expect.arrayContaining(['admin', 'teacher', 'doctor', 'multi']));
     expect(names).not.toContain('rainbow');
@@ -92,36 +92,37 @@ describe('GetUserPage (C10)', () => {
       TeacherName: '王丽',
       Status: 1,
     });
-    const other = (await h.get(`${BASE}/GetUserPage`, await h.login('rainbow'))).json().response;
+    const other = (await h.call(API.users.page, undefined, await h.login('rainbow'))).json().response;
     expect(other.data.map((u: { uLoginName: string }) => u.uLoginName).sort()).toEqual(['multi', 'rainbow']);
   });
 
   it('searches by account, name or phone and filters by role and status', async () => {
-    expect((await listOf('Name=13800000004')).data.map((u: { uLoginName: string }) => u.uLoginName)).toEqual([
-      'doctor',
-    ]);
-    expect((await listOf(`Name=${encodeURIComponent('王丽')}`)).dataCount).toBe(1);
-    const teachers = await listOf(`RoleId=${role.teacher}`);
+    expect(
+      (await listOf({ Name: '13800000004' })).data.map((u: { uLoginName: string }) => u.uLoginName),
+    ).toEqual(['doctor']);
+    expect((await listOf({ Name: '王丽' })).dataCount).toBe(1);
+    const teachers = await listOf({ RoleId: role.teacher });
     expect(teachers.data.map((u: { uLoginName: string }) => u.uLoginName).sort()).toEqual([
       'multi',
       'teacher',
     ]);
-    expect((await listOf('Status=0')).dataCount).toBe(0);
+    expect((await listOf({ Status: 0 })).dataCount).toBe(0);
   });
 
   it('lets only the platform administrator pick another school', async () => {
-    const other = await listOf(`SchoolId=${rainbowSchool}`, platform);
+    const other = await listOf({ SchoolId: rainbowSchool }, platform);
     expect(other.data.map((u: { uLoginName: string }) => u.uLoginName).sort()).toEqual(['multi', 'rainbow']);
-    expect((await h.get(`${BASE}/GetUserPage?SchoolId=${rainbowSchool}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.users.page, { SchoolId: rainbowSchool }, admin)).statusCode).toBe(404);
   });
 
   it('offers the platform and school roles, 平台管理员 only to the platform administrator', async () => {
-    const mine = (await h.get(`${BASE}/GetRoleSelect`, admin))
+    const mine = (await h.call(API.users.roleSelect, undefined, admin))
       .json()
       .response.map((r: { Name: string }) => r.Name);
     // 区域管理员 is the platform's to grant (issue 14 item 4).
     expect(mine).toEqual(['园长', '教师', '保健医生']);
-    const theirs = (await h.get(`${BASE}/GetRoleSelect?SchoolId=${rainbowSchool}`, platform)).json().response;
+    const theirs = (await h.call(API.users.roleSelect, { SchoolId: rainbowSchool }, platform)).json()
+      .response;
     expect(theirs.map((r: { Name: string }) => r.Name)).toEqual([
       '平台管理员',
       '园长',
@@ -130,7 +131,7 @@ describe('GetUserPage (C10)', () => {
       '区域管理员',
       '美术组',
     ]);
-    expect((await h.get(`${BASE}/GetRoleSelect?SchoolId=${rainbowSchool}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.users.roleSelect, { SchoolId: rainbowSchool }, admin)).statusCode).toBe(404);
   });
 });
 
@@ -144,30 +145,30 @@ describe('Add, GetUserDetail, Update', () => {
     [{ uLoginName: 'Teacher' }, USER_MESSAGES.loginNameTaken],
     [{ Phone: '13800000002' }, USER_MESSAGES.phoneTaken],
   ])('refuses %o with its message', async (over, msg) => {
-    const res = await h.post(`${BASE}/Add`, form(over), admin);
+    const res = await h.call(API.users.add, form(over), admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it("answers 404 for another school's role and 400 for 平台管理员 (no escalation)", async () => {
-    expect((await h.post(`${BASE}/Add`, form({ RoleIds: [rainbowRole] }), admin)).statusCode).toBe(404);
-    const escalate = await h.post(`${BASE}/Add`, form({ RoleIds: [role.platform_admin] }), admin);
+    expect((await h.call(API.users.add, form({ RoleIds: [rainbowRole] }), admin)).statusCode).toBe(404);
+    const escalate = await h.call(API.users.add, form({ RoleIds: [role.platform_admin] }), admin);
     expect(escalate.statusCode).toBe(400);
     expect(escalate.json().msg).toBe(platformRoleMessage('平台管理员'));
-    expect((await h.post(`${BASE}/Add`, form({ SchoolId: rainbowSchool }), admin)).statusCode).toBe(404);
+    expect((await h.call(API.users.add, form({ SchoolId: rainbowSchool }), admin)).statusCode).toBe(404);
   });
 
   it('adds a login with a password shown once that signs in; edits it', async () => {
-    const res = await h.post(`${BASE}/Add`, form(), admin);
+    const res = await h.call(API.users.add, form(), admin);
     expect(res.json()).toMatchObject({ success: true, msg: '添加成功' });
     const { Id, Password } = res.json().response;
     expect(Password).toMatch(PASSWORD_PATTERN);
     const token = await h.login('zhangmin', { password: Password });
-    expect((await h.get('/api/user/getInfoByToken', token)).json().response).toMatchObject({
+    expect((await h.call(API.auth.userInfo, undefined, token)).json().response).toMatchObject({
       uRealName: '张敏',
       UserIdentity: '2',
     });
-    expect((await h.get(`${BASE}/GetUserDetail?Id=${Id}`, admin)).json().response).toEqual({
+    expect((await h.call(API.users.detail, { Id: Id }, admin)).json().response).toEqual({
       Id,
       SchoolId: sunshineSchool,
       uLoginName: 'zhangmin',
@@ -177,13 +178,13 @@ describe('Add, GetUserDetail, Update', () => {
       Status: 1,
       Shared: false,
     });
-    const update = await h.post(
-      `${BASE}/Update`,
+    const update = await h.call(
+      API.users.update,
       { Id, uLoginName: 'zhangmin2', uRealName: '张敏华', Phone: '' },
       admin,
     );
     expect(update.json()).toMatchObject({ success: true, msg: '修改成功' });
-    expect((await h.get(`${BASE}/GetUserDetail?Id=${Id}`, admin)).json().response).toMatchObject({
+    expect((await h.call(API.users.detail, { Id: Id }, admin)).json().response).toMatchObject({
       uLoginName: 'zhangmin2',
       uRealName: '张敏华',
       Phone: null,
@@ -191,21 +192,21 @@ describe('Add, GetUserDetail, Update', () => {
   });
 
   it('lets the platform administrator add a login to another school', async () => {
-    const res = await h.post(
-      `${BASE}/Add`,
+    const res = await h.call(
+      API.users.add,
       form({ uLoginName: 'rb_teacher', Phone: null, SchoolId: rainbowSchool, RoleIds: [rainbowRole] }),
       platform,
     );
     expect(res.statusCode).toBe(200);
     expect(
-      (await h.get(`${BASE}/GetUserDetail?Id=${res.json().response.Id}`, platform)).json().response,
+      (await h.call(API.users.detail, { Id: res.json().response.Id }, platform)).json().response,
     ).toMatchObject({ SchoolId: rainbowSchool, RoleIds: [rainbowRole] });
   });
 
   it("answers 404 for another school's login", async () => {
-    expect((await h.get(`${BASE}/GetUserDetail?Id=${rainbowUser}`, admin)).statusCode).toBe(404);
-    const res = await h.post(
-      `${BASE}/Update`,
+    expect((await h.call(API.users.detail, { Id: rainbowUser }, admin)).statusCode).toBe(404);
+    const res = await h.call(
+      API.users.update,
       { Id: rainbowUser, uLoginName: 'x_rainbow', uRealName: 'x' },
       admin,
     );
@@ -214,18 +215,18 @@ describe('Add, GetUserDetail, Update', () => {
 
   it("keeps a person's account data shared with another school out of a school's reach", async () => {
     const multi = await idOf('multi', sunshineSchool);
-    expect((await h.get(`${BASE}/GetUserDetail?Id=${multi}`, admin)).json().response.Shared).toBe(true);
-    const rename = await h.post(
-      `${BASE}/Update`,
+    expect((await h.call(API.users.detail, { Id: multi }, admin)).json().response.Shared).toBe(true);
+    const rename = await h.call(
+      API.users.update,
       { Id: multi, uLoginName: 'multi2', uRealName: '林晓' },
       admin,
     );
     expect(rename.json().msg).toBe(USER_MESSAGES.sharedAccount);
-    const reset = await h.post(`${BASE}/ResetPassword`, { Id: multi }, admin);
+    const reset = await h.call(API.users.resetPassword, { Id: multi }, admin);
     expect(reset.json().msg).toBe(USER_MESSAGES.sharedAccount);
     // The name within the school is the school's own.
-    const ok = await h.post(
-      `${BASE}/Update`,
+    const ok = await h.call(
+      API.users.update,
       { Id: multi, uLoginName: 'multi', uRealName: '林晓老师', Phone: '13800000003' },
       admin,
     );
@@ -235,8 +236,8 @@ describe('Add, GetUserDetail, Update', () => {
 
 describe('ResetPassword', () => {
   it('refuses a password that breaks the rules', async () => {
-    const res = await h.post(
-      `${BASE}/ResetPassword`,
+    const res = await h.call(
+      API.users.resetPassword,
       { Id: await idOf('doctor'), Password: 'short1' },
       admin,
     );
@@ -245,37 +246,37 @@ describe('ResetPassword', () => {
   });
 
   it("answers 404 for another school's login and the platform administrator's", async () => {
-    expect((await h.post(`${BASE}/ResetPassword`, { Id: rainbowUser }, admin)).statusCode).toBe(404);
-    expect((await h.post(`${BASE}/ResetPassword`, { Id: await idOf('platform') }, admin)).statusCode).toBe(
+    expect((await h.call(API.users.resetPassword, { Id: rainbowUser }, admin)).statusCode).toBe(404);
+    expect((await h.call(API.users.resetPassword, { Id: await idOf('platform') }, admin)).statusCode).toBe(
       404,
     );
   });
 
   it('generates a password shown once; the old one and old sessions stop at once', async () => {
     const before = await h.login('doctor');
-    const res = await h.post(`${BASE}/ResetPassword`, { Id: await idOf('doctor') }, admin);
+    const res = await h.call(API.users.resetPassword, { Id: await idOf('doctor') }, admin);
     expect(res.json()).toMatchObject({ success: true, msg: '操作成功' });
     const { Password } = res.json().response;
     expect(Password).toMatch(PASSWORD_PATTERN);
-    expect((await h.get('/api/user/getInfoByToken', before)).statusCode).toBe(401);
+    expect((await h.call(API.auth.userInfo, undefined, before)).statusCode).toBe(401);
     await expect(h.login('doctor')).rejects.toThrow();
     await h.login('doctor', { password: Password });
   });
 
   it('sets a password the administrator chose', async () => {
-    await h.post(`${BASE}/ResetPassword`, { Id: await idOf('doctor'), Password: 'Doctor2026x' }, admin);
+    await h.call(API.users.resetPassword, { Id: await idOf('doctor'), Password: 'Doctor2026x' }, admin);
     await h.login('doctor', { password: 'Doctor2026x' });
   });
 });
 
 describe('SetStatus, AssignRoles', () => {
   it('refuses to disable oneself or the last 园长', async () => {
-    const self = await h.post(`${BASE}/SetStatus`, { Id: await idOf('admin'), Status: 0 }, admin);
+    const self = await h.call(API.users.setStatus, { Id: await idOf('admin'), Status: 0 }, admin);
     expect(self.json().msg).toBe(USER_MESSAGES.notYourself);
-    const last = await h.post(`${BASE}/SetStatus`, { Id: await idOf('admin'), Status: 0 }, platform);
+    const last = await h.call(API.users.setStatus, { Id: await idOf('admin'), Status: 0 }, platform);
     expect(last.json().msg).toBe(USER_MESSAGES.lastAdmin);
-    const demote = await h.post(
-      `${BASE}/AssignRoles`,
+    const demote = await h.call(
+      API.users.assignRoles,
       { Id: await idOf('admin'), RoleIds: [role.teacher] },
       platform,
     );
@@ -286,88 +287,91 @@ describe('SetStatus, AssignRoles', () => {
     // The district account is the platform's to manage (a school does not see it).
     const token = await h.login('district');
     const id = await idOf('district');
-    const res = await h.post(`${BASE}/SetStatus`, { Id: id, Status: 0 }, platform);
+    const res = await h.call(API.users.setStatus, { Id: id, Status: 0 }, platform);
     expect(res.json()).toMatchObject({ success: true, msg: '操作成功' });
-    expect((await h.get('/api/user/getInfoByToken', token)).statusCode).toBe(401);
-    expect((await listOf('Status=0', platform)).data.map((u: { uID: number }) => u.uID)).toEqual([id]);
+    expect((await h.call(API.auth.userInfo, undefined, token)).statusCode).toBe(401);
+    expect((await listOf({ Status: 0 }, platform)).data.map((u: { uID: number }) => u.uID)).toEqual([id]);
     await expect(h.login('district')).rejects.toThrow();
-    await h.post(`${BASE}/SetStatus`, { Id: id, Status: 1 }, platform);
+    await h.call(API.users.setStatus, { Id: id, Status: 1 }, platform);
     await h.login('district');
   });
 
   it("answers 404 for another school's login and refuses granting 平台管理员", async () => {
-    expect((await h.post(`${BASE}/SetStatus`, { Id: rainbowUser, Status: 0 }, admin)).statusCode).toBe(404);
+    expect((await h.call(API.users.setStatus, { Id: rainbowUser, Status: 0 }, admin)).statusCode).toBe(404);
     expect(
-      (await h.post(`${BASE}/AssignRoles`, { Id: rainbowUser, RoleIds: [role.teacher] }, admin)).statusCode,
+      (await h.call(API.users.assignRoles, { Id: rainbowUser, RoleIds: [role.teacher] }, admin)).statusCode,
     ).toBe(404);
     const doctor = await idOf('doctor');
     expect(
-      (await h.post(`${BASE}/AssignRoles`, { Id: doctor, RoleIds: [rainbowRole] }, admin)).statusCode,
+      (await h.call(API.users.assignRoles, { Id: doctor, RoleIds: [rainbowRole] }, admin)).statusCode,
     ).toBe(404);
-    const escalate = await h.post(
-      `${BASE}/AssignRoles`,
+    const escalate = await h.call(
+      API.users.assignRoles,
       { Id: doctor, RoleIds: [role.platform_admin] },
       admin,
     );
     expect(escalate.statusCode).toBe(400);
     expect(escalate.json().msg).toBe(platformRoleMessage('平台管理员'));
-    expect((await h.post(`${BASE}/AssignRoles`, { Id: doctor, RoleIds: [] }, admin)).json().msg).toBe(
+    expect((await h.call(API.users.assignRoles, { Id: doctor, RoleIds: [] }, admin)).json().msg).toBe(
       USER_MESSAGES.roleRequired,
     );
   });
 
   it('replaces the roles; the next request already has them', async () => {
     const token = await h.login('doctor', { password: 'Doctor2026x' });
-    expect((await h.get('/api/back/SchoolInfo/GetClassPage', token)).statusCode).toBe(403);
-    const res = await h.post(
-      `${BASE}/AssignRoles`,
+    expect((await h.call(API.classes.page, undefined, token)).statusCode).toBe(403);
+    const res = await h.call(
+      API.users.assignRoles,
       { Id: await idOf('doctor'), RoleIds: [role.doctor, role.teacher] },
       admin,
     );
     expect(res.json()).toMatchObject({ success: true });
-    expect((await h.get('/api/back/SchoolInfo/GetClassPage', token)).statusCode).toBe(200);
-    expect((await h.get('/api/user/getInfoByToken', token)).json().response.UserIdentity).toBe('23');
+    expect((await h.call(API.classes.page, undefined, token)).statusCode).toBe(200);
+    expect((await h.call(API.auth.userInfo, undefined, token)).json().response.UserIdentity).toBe('23');
   });
 });
 
 describe('Delete (B15: ids in the query)', () => {
   it('refuses an empty selection, oneself, a login a teacher works as and the last 园长', async () => {
-    expect((await del('', admin)).json().msg).toBe(USER_MESSAGES.selectToDelete);
-    expect((await del('?ids=abc', admin)).json().msg).toBe(USER_MESSAGES.selectToDelete);
-    expect((await del(`?ids=${await idOf('admin')}`, admin)).json().msg).toBe(USER_MESSAGES.notYourself);
-    expect((await del(`?ids=${await idOf('teacher')}`, admin)).json().msg).toBe(boundTeacherMessage('王丽'));
-    expect((await del(`?id=${await idOf('admin')}`, platform)).json().msg).toBe(USER_MESSAGES.lastAdmin);
+    expect((await del({}, admin)).json().msg).toBe(USER_MESSAGES.selectToDelete);
+    expect((await del({ ids: 'abc' }, admin)).json().msg).toBe(USER_MESSAGES.selectToDelete);
+    expect((await del({ ids: await idOf('admin') }, admin)).json().msg).toBe(USER_MESSAGES.notYourself);
+    expect((await del({ ids: await idOf('teacher') }, admin)).json().msg).toBe(boundTeacherMessage('王丽'));
+    expect((await del({ id: await idOf('admin') }, platform)).json().msg).toBe(USER_MESSAGES.lastAdmin);
   });
 
   it("answers 404 for another school's login and the platform administrator's", async () => {
-    expect((await del(`?ids=${rainbowUser}`, admin)).statusCode).toBe(404);
-    expect((await del(`?ids=${await idOf('platform')}`, admin)).statusCode).toBe(404);
+    expect((await del({ ids: rainbowUser }, admin)).statusCode).toBe(404);
+    expect((await del({ ids: await idOf('platform') }, admin)).statusCode).toBe(404);
   });
 
   it('reads the ids from the query and ignores a body; the login is kept as deleted', async () => {
     const a = (
-      await h.post(`${BASE}/Add`, form({ uLoginName: 'temp_a', Phone: '13912340011' }), admin)
+      await h.call(API.users.add, form({ uLoginName: 'temp_a', Phone: '13912340011' }), admin)
     ).json().response;
-    const b = (await h.post(`${BASE}/Add`, form({ uLoginName: 'temp_b', Phone: null }), admin)).json()
+    const b = (await h.call(API.users.add, form({ uLoginName: 'temp_b', Phone: null }), admin)).json()
       .response;
     const token = await h.login('temp_a', { password: a.Password });
-    const res = await del(`?ids=${a.Id},${b.Id}`, admin, { ids: [await idOf('doctor')] });
+    // the body names another login: only the query counts
+    const res = await h.delete(`${API.users.remove.path}?ids=${a.Id},${b.Id}`, admin, {
+      ids: [await idOf('doctor')],
+    });
     expect(res.json()).toMatchObject({ success: true, msg: '删除成功' });
-    expect((await h.get('/api/user/getInfoByToken', token)).statusCode).toBe(401);
-    const names = (await listOf('')).data.map((u: { uLoginName: string }) => u.uLoginName);
+    expect((await h.call(API.auth.userInfo, undefined, token)).statusCode).toBe(401);
+    const names = (await listOf()).data.map((u: { uLoginName: string }) => u.uLoginName);
     expect(names).not.toContain('temp_a');
     expect(names).toContain('doctor');
     const [kept] = await h.db.select().from(users).where(eq(users.id, a.Id));
     expect(kept!.status).toBe(-1);
     // The name and the freed phone can be used again: the same identity comes back.
-    const again = await h.post(`${BASE}/Add`, form({ uLoginName: 'temp_a', Phone: '13912340011' }), admin);
+    const again = await h.call(API.users.add, form({ uLoginName: 'temp_a', Phone: '13912340011' }), admin);
     expect(again.json().response.Id).toBe(a.Id);
     await h.login('temp_a', { password: again.json().response.Password });
   });
 
   it('accepts the legacy single ?id=', async () => {
-    const c = (await h.post(`${BASE}/Add`, form({ uLoginName: 'temp_c', Phone: null }), admin)).json()
+    const c = (await h.call(API.users.add, form({ uLoginName: 'temp_c', Phone: null }), admin)).json()
       .response;
-    expect((await del(`?id=${c.Id}`, admin)).statusCode).toBe(200);
+    expect((await del({ id: c.Id }, admin)).statusCode).toBe(200);
   });
 });

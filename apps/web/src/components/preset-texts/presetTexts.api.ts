@@ -1,16 +1,10 @@
-import type { PresetMessageType, TPage, TPresetText } from '@kg/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type PresetMessageType } from '@kg/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
 import { http } from '../../api/http';
-
-const BASE = '/api/mgd/GrowthMessage';
+import { useEndpoint } from '../../api/queries';
+import { useSaving } from '../../api/useSaving';
 
 export type TPresetMessageType = (typeof PresetMessageType)[keyof typeof PresetMessageType];
-
-export const presetTextKeys = {
-  all: ['preset-texts'] as const,
-  page: (messageType: TPresetMessageType, pageIndex: number, pageSize: number) =>
-    ['preset-texts', messageType, pageIndex, pageSize] as const,
-};
 
 /** E45: one page of the caller's own texts (newest first) and then the system ones. */
 export function usePresetTextPage(
@@ -19,36 +13,26 @@ export function usePresetTextPage(
   pageSize: number,
   enabled = true,
 ) {
-  return useQuery({
-    queryKey: presetTextKeys.page(messageType, pageIndex, pageSize),
-    queryFn: ({ signal }) =>
-      http.get<TPage<TPresetText>>(
-        `${BASE}/GetGrowthMessagePage`,
-        { PageIndex: pageIndex, PageSize: pageSize, MessageType: messageType },
-        { signal },
-      ),
-    enabled,
-    placeholderData: keepPreviousData,
-    // Texts added on another device show as soon as a dialog opens again.
-    refetchOnMount: 'always',
-  });
-}
-
-/** Both lists (picker and editor) show what changed. */
-function usePresetTextWrite<TBody>(send: (body: TBody) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: presetTextKeys.all }),
-  });
+  return useEndpoint(
+    API.presetTexts.page,
+    { PageIndex: pageIndex, PageSize: pageSize, MessageType: messageType },
+    {
+      enabled,
+      placeholderData: keepPreviousData,
+      // Texts added on another device show as soon as a dialog opens again.
+      refetchOnMount: 'always',
+    },
+  );
 }
 
 /** E47, E48: a refusal (empty, too long, the 15 limit) is shown by the client with the server's words. */
 export const useAddPresetText = () =>
-  usePresetTextWrite((body: { Content: string; MessageType: TPresetMessageType }) =>
-    http.post<{ Id: number }>(`${BASE}/AddGrowthMessage`, body),
+  useSaving(
+    (body: { Content: string; MessageType: TPresetMessageType }) => http.request(API.presetTexts.add, body),
+    // Both lists (picker and editor) show what changed.
+    ['presetTexts'],
   );
 
 /** E44, E49 */
 export const useDeletePresetTexts = () =>
-  usePresetTextWrite((ids: number[]) => http.post<null>(`${BASE}/DeleteGrowthMessage`, { ids }));
+  useSaving((ids: number[]) => http.request(API.presetTexts.remove, { ids }), ['presetTexts']);

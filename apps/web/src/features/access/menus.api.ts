@@ -1,24 +1,25 @@
-import type { TMenuForm, TMenuRow } from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { API, type TMenuForm } from '@kg/contracts';
 import { http } from '../../api/http';
+import { useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
-
-const BASE = '/api/permission';
-
-export const menuKeys = { tree: (name: string) => ['menus', 'tree', name] as const };
 
 /** GetTreeTable: every navigation entry as a tree. */
 export function useMenuTree(name: string) {
-  return useQuery({
-    queryKey: menuKeys.tree(name),
-    queryFn: ({ signal }) => http.get<TMenuRow[]>(`${BASE}/GetTreeTable`, { Name: name }, { signal }),
-  });
+  return useEndpoint(API.menus.tree, { Name: name });
 }
 
+/** An entry shows in the menu tree, in the roles' permission tree and in the navigation. */
+const MENU_WRITES = ['menus', 'roles', 'navigation'] as const;
+
 export const useSaveMenu = () =>
-  useSaving((body: TMenuForm & { Id?: number }) =>
-    body.Id ? http.post<null>(`${BASE}/Update`, body) : http.post<{ Id: number }>(`${BASE}/Add`, body),
+  useSaving(
+    (body: TMenuForm & { Id?: number }) =>
+      body.Id
+        ? http.request(API.menus.update, { ...body, Id: body.Id }).then(() => null)
+        : http.request(API.menus.add, body),
+    MENU_WRITES,
   );
 
 /** B15: the id travels in the query string. */
-export const useDeleteMenu = () => useSaving((id: number) => http.del<null>(`${BASE}/Delete`, { id }));
+export const useDeleteMenu = () =>
+  useSaving((id: number) => http.request(API.menus.remove, { id: String(id) }), MENU_WRITES);

@@ -1,76 +1,73 @@
-import type {
-  TBackground,
-  TImportFailure,
-  TImportResult,
-  TImportRowError,
-  TLogDimension,
-  TModuleConfig,
-  TObservationRow,
-  TObservationTableQuery,
-  TPlateOption,
-  TSaveModuleRequest,
+import {
+  API,
+  type TApiDomain,
+  type TEndpointResult,
+  type TImportFailure,
+  type TImportResult,
+  type TImportRowError,
+  type TModuleConfig,
+  type TObservationTableQuery,
+  type TSaveModuleRequest,
 } from '@kg/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { domainKey, queryKeyOf, useEndpoint } from '../../api/queries';
 import { postFile, uploadExcel } from '../../api/upload';
+import { useSaving } from '../../api/useSaving';
+import { GROWTH_TEMPLATE_WRITES } from './growthTemplates.api';
 
 /**
  * Calls of the module configuration (screen 9, F36-F46) and observation statistics
- * (screen 6, F47-F51) screens: /api/mgd/Eval_Growth, the picture uploads and the imports.
+ * (screen 6, F47-F51) screens: the growth-template catalogue, the picture uploads and the imports.
  */
-const BASE = '/api/mgd/Eval_Growth';
+const T = API.growthTemplates;
+const O = API.growthObservations;
 const IMPORT_BASE = '/import/ImportInfo';
-
-export const configKeys = {
-  config: (id: number) => ['growth-config', 'module', id] as const,
-  backgrounds: ['growth-config', 'backgrounds'] as const,
-  plates: ['growth-config', 'plates'] as const,
-  logSheet: (id: number) => ['growth-config', 'log-sheet', id] as const,
-  questions: (id: number) => ['growth-config', 'questions', id] as const,
-  table: (query: TObservationTableQuery) => ['growth-config', 'table', query] as const,
-};
 
 /** F37: BackCoverImg, PlateId, Content, the template's status. */
 export function useModuleConfig(id: number) {
-  return useQuery({
-    queryKey: configKeys.config(id),
-    queryFn: ({ signal }) =>
-      http.get<TModuleConfig>(`${BASE}/GetTenantTempDetailOneInfo`, { id }, { signal }),
-    // The form is filled from it once when the screen opens: read fresh each time it opens,
-    // never again while it is open (what the user changed stays).
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  return useEndpoint(
+    T.moduleConfig,
+    { id },
+    {
+      // The form is filled from it once when the screen opens: read fresh each time it opens,
+      // never again while it is open (what the user changed stays).
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    },
+  );
 }
 
 /** F36: the library backgrounds, then the school's uploaded ones. */
+export const backgroundsKey = queryKeyOf(T.backgrounds);
+
 export function useBackgrounds() {
-  return useQuery({
-    queryKey: configKeys.backgrounds,
-    queryFn: ({ signal }) => http.get<TBackground[]>(`${BASE}/GetBackgroundList`, undefined, { signal }),
-  });
+  return useEndpoint(T.backgrounds, undefined);
 }
 
 /** F36, F46: the 13 plates with their slot counts. */
 export function usePlates() {
-  return useQuery({
-    queryKey: configKeys.plates,
-    queryFn: ({ signal }) => http.get<TPlateOption[]>(`${BASE}/GetPlateList`, undefined, { signal }),
-    staleTime: 30 * 60_000,
-  });
+  return useEndpoint(T.plates, undefined, { staleTime: 30 * 60_000 });
 }
 
-/** F37, F38: one save of the configuration; the page shows success and refusals itself. */
+/**
+ * F37, F38: one save of the configuration; the page shows success and refusals itself.
+ * It changes what the template screens and the growth records show (GROWTH_TEMPLATE_WRITES),
+ * but not the configuration being edited, which it keeps in step itself.
+ */
 export function useSaveConfig() {
   const client = useQueryClient();
+  const editing = queryKeyOf(T.moduleConfig)[1];
   return useMutation({
-    mutationFn: (body: TSaveModuleRequest) =>
-      http.post<null>(`${BASE}/SaveTenantTempDetailOneInfo`, body, { quiet: true }),
+    mutationFn: (body: TSaveModuleRequest) => http.request(T.saveModule, body, { quiet: true }),
     onSuccess: (_, body) => {
-      void client.invalidateQueries({ queryKey: ['growth-templates'] });
-      void client.invalidateQueries({ queryKey: configKeys.backgrounds });
+      for (const domain of GROWTH_TEMPLATE_WRITES)
+        void client.invalidateQueries({
+          queryKey: domainKey(domain),
+          predicate: (query) => query.queryKey[1] !== editing,
+        });
       // What was saved is what the form holds: keep the cache in step without a refetch.
-      client.setQueryData<TModuleConfig>(configKeys.config(body.id), (old) =>
+      client.setQueryData<TModuleConfig>(queryKeyOf(T.moduleConfig, { id: body.id }), (old) =>
         old
           ? {
               ...old,
@@ -90,70 +87,57 @@ export function useSaveConfig() {
  */
 export const uploadBackground = (file: File) => postFile('/api/Img/UploadImg', file, file.name);
 
+/**
+ * What a log sheet or growth-question write changes: the module's list, the template screens'
+ * counts, the statistics of its points and the growth records that fill them.
+ */
+export const OBSERVATION_WRITES: readonly TApiDomain[] = [
+  'growthObservations',
+  'growthTemplates',
+  'growthStatistics',
+  'growthRecords',
+];
+
 // ── Log sheets (types 4, 5) ─────────────────────────────────────────────────────────
 
 /** F40: dimension → element → points. */
 export function useLogSheet(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: configKeys.logSheet(id),
-    queryFn: ({ signal }) => http.get<TLogDimension[]>(`${BASE}/GetCycleWriteLogSheet`, { id }, { signal }),
-    enabled,
-  });
-}
-
-function useListWrite<TBody, TResult>(key: readonly unknown[], send: (body: TBody) => Promise<TResult>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: key });
-      void client.invalidateQueries({ queryKey: ['growth-templates'] });
-    },
-  });
+  return useEndpoint(O.logSheet, { id }, { enabled });
 }
 
 export const useAddPoint = (moduleId: number) =>
-  useListWrite(configKeys.logSheet(moduleId), (body: { dimension: string; element: string; title: string }) =>
-    http.post<{ Id: number }>(
-      `${BASE}/AddObservationPoint`,
-      { tempDetailId: moduleId, ...body },
-      { quiet: true },
-    ),
+  useSaving(
+    (body: { dimension: string; element: string; title: string }) =>
+      http.request(O.addPoint, { tempDetailId: moduleId, ...body }, { quiet: true }),
+    OBSERVATION_WRITES,
   );
 
-export const useRenamePoint = (moduleId: number) =>
-  useListWrite(configKeys.logSheet(moduleId), (body: { id: number; title: string }) =>
-    http.post<null>(`${BASE}/UpdateObservationPoint`, body, { quiet: true }),
+export const useRenamePoint = () =>
+  useSaving(
+    (body: { id: number; title: string }) => http.request(O.updatePoint, body, { quiet: true }),
+    OBSERVATION_WRITES,
   );
 
-export const useDeletePoint = (moduleId: number) =>
-  useListWrite(configKeys.logSheet(moduleId), (id: number) =>
-    http.post<null>(`${BASE}/DeleteObservationPoint`, { id }),
-  );
+export const useDeletePoint = () =>
+  useSaving((id: number) => http.request(O.removePoint, { id }), OBSERVATION_WRITES);
 
 // ── Growth questions (type 12) ──────────────────────────────────────────────────────
 
-export type TGrowthQuestionRow = { Id: number; Name: string };
+export type TGrowthQuestionRow = TEndpointResult<typeof O.questions>[number];
 
 /** F41 */
 export function useGrowthQuestions(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: configKeys.questions(id),
-    queryFn: ({ signal }) =>
-      http.get<TGrowthQuestionRow[]>(`${BASE}/GetGrowthQuestionList`, { Id: id }, { signal }),
-    enabled,
-  });
+  return useEndpoint(O.questions, { Id: id }, { enabled });
 }
 
 export const useAddGrowthQuestion = (moduleId: number) =>
-  useListWrite(configKeys.questions(moduleId), (name: string) =>
-    http.post<{ Id: number }>(`${BASE}/AddGrowthQuestion`, { tempDetailId: moduleId, name }, { quiet: true }),
+  useSaving(
+    (name: string) => http.request(O.addQuestion, { tempDetailId: moduleId, name }, { quiet: true }),
+    OBSERVATION_WRITES,
   );
 
-export const useDeleteGrowthQuestion = (moduleId: number) =>
-  useListWrite(configKeys.questions(moduleId), (id: number) =>
-    http.post<null>(`${BASE}/DeleteGrowthQuestion`, { id }),
-  );
+export const useDeleteGrowthQuestion = () =>
+  useSaving((id: number) => http.request(O.removeQuestion, { id }), OBSERVATION_WRITES);
 
 // ── Imports (F42, F43) ──────────────────────────────────────────────────────────────
 
@@ -194,15 +178,12 @@ export async function importIntoModule(
 
 // ── Statistics (screen 6) ───────────────────────────────────────────────────────────
 
-export type TObservationTableAnswer = { Title: string; RecordCount: number; Rows: TObservationRow[] };
+export type TObservationTableAnswer = TEndpointResult<typeof API.growthStatistics.table>;
 
 /** F50: the table of a type 5 module for a class (0 = every class of the grade). */
 export function useObservationTable(query: TObservationTableQuery, enabled: boolean) {
-  return useQuery({
+  return useEndpoint(API.growthStatistics.table, query, {
     enabled,
-    queryKey: configKeys.table(query),
-    queryFn: ({ signal }) =>
-      http.get<TObservationTableAnswer>(`${BASE}/GetTableByGrowDetail`, query, { signal }),
     // F50: a failed call empties the table (no retry keeps stale rows on screen meanwhile).
     retry: false,
   });

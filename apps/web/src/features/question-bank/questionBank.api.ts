@@ -1,36 +1,28 @@
-import type {
-  TAddBankRequest,
-  TPage,
-  TProcessQuestion,
-  TQuestionBank,
-  TUpdateBankRequest,
-} from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { API, type TAddBankRequest, type TApiDomain, type TUpdateBankRequest } from '@kg/contracts';
 import { ApiError, http } from '../../api/http';
+import { pagedEndpoint, useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
-const BASE = '/api/mgd/Eval_ProceQuestion';
+const Q = API.questionBank;
 
 /** `Name` is the bank (the page's query Name); an empty GradeName or Keyword: no filter. */
 export type TQuestionFilters = { Name: string; GradeName: string; Keyword: string };
 
-export const questionBankKeys = {
-  banks: ['question-bank', 'banks'] as const,
-  page: ['question-bank', 'page'] as const,
-};
+/** One bank's questions (its key and its pages). */
+export const questionPage = pagedEndpoint(Q.questionPage);
 
 export function findQuestionPage(query: TQuestionFilters & TPaging, signal: AbortSignal) {
-  return http.get<TPage<TProcessQuestion>>(`${BASE}/GetProceQuestionPage`, query, { signal });
+  return questionPage.fetchPage(query, signal);
 }
 
 /** The school's banks in their order, with question and answer counts. */
 export function useBanks() {
-  return useQuery({
-    queryKey: questionBankKeys.banks,
-    queryFn: ({ signal }) => http.get<TQuestionBank[]>(`${BASE}/GetCategoryList`, undefined, { signal }),
-  });
+  return useEndpoint(Q.banks, undefined);
 }
+
+/** A bank or question shows in the bank screen and in the questionnaires filled from it. */
+const QUESTION_BANK_WRITES: readonly TApiDomain[] = ['questionBank', 'questionnaire'];
 
 export type TQuestionSave = {
   Question: string;
@@ -43,10 +35,12 @@ export type TQuestionSave = {
  * exception (操作失败, D12), see `saveFailureText`.
  */
 export const useSaveQuestion = () =>
-  useSaving((body: TQuestionSave) =>
-    'Id' in body
-      ? http.post<null>(`${BASE}/UpdateProceQuestion`, body, { quiet: true })
-      : http.post<{ Id: number }>(`${BASE}/AddProceQuestion`, body, { quiet: true }),
+  useSaving(
+    (body: TQuestionSave) =>
+      'Id' in body
+        ? http.request(Q.updateQuestion, body, { quiet: true })
+        : http.request(Q.addQuestion, body, { quiet: true }),
+    QUESTION_BANK_WRITES,
   );
 
 /**
@@ -63,27 +57,26 @@ export function saveFailureText(error: unknown, failed: string): string | null {
 }
 
 export const useDeleteQuestions = () =>
-  useSaving((ids: number[]) => http.post<null>(`${BASE}/DeleteProceQuestion`, { ids }));
+  useSaving((ids: number[]) => http.request(Q.removeQuestions, { ids }), QUESTION_BANK_WRITES);
 
 export const useSaveBank = () =>
-  useSaving((body: TAddBankRequest | TUpdateBankRequest) =>
-    'Id' in body
-      ? http.post<null>(`${BASE}/UpdateCategory`, {
-          Id: body.Id,
-          Name: body.Name,
-          Description: body.Description,
-        })
-      : http.post<{ Id: number }>(`${BASE}/AddCategory`, body),
+  useSaving(
+    (body: TAddBankRequest | TUpdateBankRequest) =>
+      'Id' in body
+        ? http.request(Q.updateBank, { Id: body.Id, Name: body.Name, Description: body.Description })
+        : http.request(Q.addBank, body),
+    QUESTION_BANK_WRITES,
   );
 
 /** Saves the whole order, 1-based, as listed. */
 export const useSortBanks = () =>
-  useSaving((ids: number[]) =>
-    http.post<null>(`${BASE}/SortCategory`, { list: ids.map((id, i) => ({ id, orderSort: i + 1 })) }),
+  useSaving(
+    (ids: number[]) => http.request(Q.sortBanks, { list: ids.map((id, i) => ({ id, orderSort: i + 1 })) }),
+    QUESTION_BANK_WRITES,
   );
 
 export const useDeleteBank = () =>
-  useSaving((Id: number) => http.post<null>(`${BASE}/DeleteCategory`, { Id }));
+  useSaving((Id: number) => http.request(Q.removeBank, { Id }), QUESTION_BANK_WRITES);
 
 /** The ids in their new order after moving `id` one place up (-1) or down (+1). */
 export function moveId(ids: number[], id: number, step: -1 | 1): number[] {

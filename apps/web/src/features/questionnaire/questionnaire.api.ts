@@ -1,66 +1,43 @@
-import type {
-  TChildResults,
-  TClassProgress,
-  TClassResults,
-  TQuestionnaire,
-  TQuestionnaireInfo,
-  TSubmitQuestionnaireRequest,
-} from '@kg/contracts';
+import { API, type TQuestionnaireInfo, type TSubmitQuestionnaireRequest } from '@kg/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { domainKey, queryKeyOf, useEndpoint } from '../../api/queries';
 
-const BASE = '/api/mgd/Cs_Question';
-
-export const questionnaireKeys = {
-  results: (classId: number, cycleId: number) => ['questionnaire', 'results', classId, cycleId] as const,
-  childResults: (studentId: number, cycleId: number) =>
-    ['questionnaire', 'childResults', studentId, cycleId] as const,
-  progress: (classId: number, cycleId: number) => ['questionnaire', 'progress', classId, cycleId] as const,
-  questions: (info: TQuestionnaireInfo) =>
-    ['questionnaire', 'questions', info.CateId, info.StudentId, info.CycleId] as const,
-};
+const Q = API.questionnaire;
 
 /** The class view: children, banks and what is done in a term (0: the open one). */
 export function useClassProgress(classId: number | undefined, cycleId: number) {
-  return useQuery({
-    queryKey: questionnaireKeys.progress(classId ?? 0, cycleId),
-    queryFn: ({ signal }) =>
-      http.get<TClassProgress>(
-        `${BASE}/GetClassProgress`,
-        { ClassId: classId, CycleId: cycleId },
-        { signal },
-      ),
-    enabled: Boolean(classId),
-    // Coming back from a questionnaire must show what was just saved.
-    refetchOnMount: 'always',
-  });
+  return useEndpoint(
+    Q.classProgress,
+    { ClassId: classId ?? 0, CycleId: cycleId },
+    {
+      enabled: Boolean(classId),
+      // Coming back from a questionnaire must show what was just saved.
+      refetchOnMount: 'always',
+    },
+  );
 }
 
 /** 查看结果: the class's children × banks with their averages in a term (0: the open one). */
 export function useClassResults(classId: number | undefined, cycleId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: questionnaireKeys.results(classId ?? 0, cycleId),
-    queryFn: ({ signal }) =>
-      http.get<TClassResults>(`${BASE}/GetClassResults`, { ClassId: classId, CycleId: cycleId }, { signal }),
-    enabled: enabled && Boolean(classId),
-    // Coming back from a questionnaire must show what was just saved.
-    refetchOnMount: 'always',
-  });
+  return useEndpoint(
+    Q.classResults,
+    { ClassId: classId ?? 0, CycleId: cycleId },
+    {
+      enabled: enabled && Boolean(classId),
+      // Coming back from a questionnaire must show what was just saved.
+      refetchOnMount: 'always',
+    },
+  );
 }
 
 /** One child's answers by bank and question, the term beside the previous one. */
 export function useChildResults(studentId: number | null, cycleId: number) {
-  return useQuery({
-    queryKey: questionnaireKeys.childResults(studentId ?? 0, cycleId),
-    queryFn: ({ signal }) =>
-      http.get<TChildResults>(
-        `${BASE}/GetChildResults`,
-        { StudentId: studentId, CycleId: cycleId },
-        { signal },
-      ),
-    enabled: studentId !== null,
-    refetchOnMount: 'always',
-  });
+  return useEndpoint(
+    Q.childResults,
+    { StudentId: studentId ?? 0, CycleId: cycleId },
+    { enabled: studentId !== null, refetchOnMount: 'always' },
+  );
 }
 
 /**
@@ -68,20 +45,16 @@ export function useChildResults(studentId: number | null, cycleId: number) {
  * refusal's own words as a warning. Never cached: re-opening shows what the server holds.
  */
 export function useQuestionnaire(info: TQuestionnaireInfo | null) {
+  const input = {
+    SId: info?.CateId ?? 0,
+    StudentId: info?.StudentId ?? 0,
+    IsBaby: info?.IsBaby,
+    BabyLevel: info?.BabyLevel,
+    CycleId: info?.CycleId,
+  };
   return useQuery({
-    queryKey: info ? questionnaireKeys.questions(info) : ['questionnaire', 'questions', 'none'],
-    queryFn: ({ signal }) =>
-      http.get<TQuestionnaire>(
-        `${BASE}/GetQuestions`,
-        {
-          SId: info?.CateId,
-          StudentId: info?.StudentId,
-          IsBaby: info?.IsBaby,
-          BabyLevel: info?.BabyLevel,
-          CycleId: info?.CycleId,
-        },
-        { signal, quiet: true },
-      ),
+    queryKey: queryKeyOf(Q.questions, input),
+    queryFn: ({ signal }) => http.request(Q.questions, input, { signal, quiet: true }),
     enabled: info !== null,
     retry: false,
     gcTime: 0,
@@ -89,17 +62,22 @@ export function useQuestionnaire(info: TQuestionnaireInfo | null) {
   });
 }
 
-/** J07: quiet, so the page shows the server's own refusal (J10) and keeps the answers. */
+/**
+ * J07: quiet, so the page shows the server's own refusal (J10) and keeps the answers. The
+ * class view's ticks, the results and the banks' answer counts refetch; the questionnaire on
+ * screen stays as it was sent.
+ */
 export function useSubmitQuestionnaire() {
   const client = useQueryClient();
+  const onScreen = queryKeyOf(Q.questions)[1];
   return useMutation({
-    mutationFn: (body: TSubmitQuestionnaireRequest) =>
-      http.post<{ StudentIds: number[]; CycleId: number }>(`${BASE}/SubmitAnswer`, body, { quiet: true }),
-    // The class view's ticks; the questionnaire on screen stays as it was sent.
+    mutationFn: (body: TSubmitQuestionnaireRequest) => http.request(Q.submit, body, { quiet: true }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['questionnaire', 'progress'] });
-      await client.invalidateQueries({ queryKey: ['questionnaire', 'results'] });
-      await client.invalidateQueries({ queryKey: ['questionnaire', 'childResults'] });
+      await client.invalidateQueries({
+        queryKey: domainKey('questionnaire'),
+        predicate: (query) => query.queryKey[1] !== onScreen,
+      });
+      await client.invalidateQueries({ queryKey: domainKey('questionBank') });
     },
   });
 }

@@ -54,7 +54,7 @@ export function PermissionTreeDialog({ role, readOnly, onClose, onSaved }: TProp
   );
 
   useEffect(() => {
-    if (granted.data) setPicked(new Set(granted.data));
+    if (granted.data) setPicked(new Set(granted.data.PermissionIds));
   }, [granted.data]);
   // The menu groups open at first; their pages' buttons one click away.
   useEffect(() => {

@@ -15,7 +15,7 @@ import { PermissionTreeDialog } from '../components/PermissionTreeDialog';
 import { RoleFormDialog, type TRoleDialogState } from '../components/RoleFormDialog';
 import { SchoolPicker } from '../components/SchoolPicker';
 import { assignable, roleColumns } from '../roleColumns';
-import { findRolePage, roleKeys, type TRoleFilters, useDeleteRoles } from '../roles.api';
+import { findRolePage, rolePage, type TRoleFilters, useDeleteRoles } from '../roles.api';
 
 const INITIAL: TRoleFilters = { Name: '', SchoolId: 0 };
 
@@ -23,7 +23,7 @@ const INITIAL: TRoleFilters = { Name: '', SchoolId: 0 };
 export default function RolesPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const list = usePagedList({ key: roleKeys.page, initialFilters: INITIAL, fetchPage: findRolePage });
+  const list = usePagedList({ key: rolePage.key, initialFilters: INITIAL, fetchPage: findRolePage });
   const buttons = useButtons();
   const button = (func: string) => buttons.find((b) => b.Func === func);
   const edit = button('handleEdit');

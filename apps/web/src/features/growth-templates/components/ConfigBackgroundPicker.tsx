@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Skeleton, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configKeys, uploadBackground, useBackgrounds } from '../growthConfiguration.api';
+import { backgroundsKey, uploadBackground, useBackgrounds } from '../growthConfiguration.api';
 import { backgroundFileProblem } from './ConfigRules';
 
 type TProps = {
@@ -55,7 +55,7 @@ export function ConfigBackgroundPicker({ value, onChange }: TProps) {
       const path = await uploadBackground(file);
       onChange(path);
       void message.success(t('growthConfiguration.background.uploaded'));
-      void client.invalidateQueries({ queryKey: configKeys.backgrounds });
+      void client.invalidateQueries({ queryKey: backgroundsKey });
     } catch (error) {
       void message.error((error as Error).message);
     } finally {

@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainKey } from '../../../api/queries';
 import { excelProblem } from '../../../api/upload';
 import {
-  configKeys,
   growthTemplateUrl,
   importIntoModule,
+  OBSERVATION_WRITES,
   type TGrowthImportKind,
 } from '../growthConfiguration.api';
 import '../../imports/components/ImportDialog.css';
@@ -78,11 +79,8 @@ export function ConfigImportDialog({ kind, open, onClose, tempId, tempDetailId, 
       if (answer.ok) {
         setOutcome({ phase: 'success', count: answer.count });
         void message.success(t('growthConfiguration.import.success', { count: answer.count }));
-        void client.invalidateQueries({
-          queryKey:
-            kind === 'observation' ? configKeys.logSheet(tempDetailId) : configKeys.questions(tempDetailId),
-        });
-        void client.invalidateQueries({ queryKey: ['growth-templates'] });
+        for (const domain of OBSERVATION_WRITES)
+          void client.invalidateQueries({ queryKey: domainKey(domain) });
       } else {
         setOutcome({ phase: 'failed', msg: answer.msg, errors: answer.errors });
         void message.warning(answer.msg || t('imports.failedTitle'));

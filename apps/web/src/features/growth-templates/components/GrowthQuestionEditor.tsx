@@ -25,7 +25,7 @@ export function GrowthQuestionEditor({ moduleId, tempId, moduleTitle }: TProps) 
   const { message } = App.useApp();
   const list = useGrowthQuestions(moduleId, true);
   const add = useAddGrowthQuestion(moduleId);
-  const remove = useDeleteGrowthQuestion(moduleId);
+  const remove = useDeleteGrowthQuestion();
   const [text, setText] = useState('');
   const [importing, setImporting] = useState(false);
   const rows = list.isError ? [] : (list.data ?? []);

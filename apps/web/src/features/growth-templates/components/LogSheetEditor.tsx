@@ -33,8 +33,8 @@ export function LogSheetEditor({ moduleId, tempId, moduleTitle }: TProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const sheet = useLogSheet(moduleId, true);
-  const rename = useRenamePoint(moduleId);
-  const remove = useDeletePoint(moduleId);
+  const rename = useRenamePoint();
+  const remove = useDeletePoint();
   const [editing, setEditing] = useState<TEditing>(null);
   const [adding, setAdding] = useState<{ dimension: string; element: string } | null>(null);
   const [importing, setImporting] = useState(false);

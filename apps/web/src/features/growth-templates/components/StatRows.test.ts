@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { exportHref, frequencyShare, observationSpans, readStaticQuery, rowSpans, totals } from './StatRows';
 
@@ -79,7 +80,7 @@ describe('F35, F51: the query and the export', () => {
       { ClassId: 0, ClassName: '全园', GradeName: '小班', Title: '3月观察' },
     );
     const url = new URL(href, 'http://x');
-    expect(url.pathname).toBe('/api/mgd/Eval_Growth/Export_GetTableByGrowDetail');
+    expect(url.pathname).toBe(API.growthStatistics.exportTable.path);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       GradeName: '小班',
       ClassName: '全园',

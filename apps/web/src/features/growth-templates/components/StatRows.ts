@@ -1,4 +1,4 @@
-import { type TObservationRow, ZTemplateStaticQuery } from '@kg/contracts';
+import { API, type TObservationRow, ZTemplateStaticQuery } from '@kg/contracts';
 
 /**
  * Row spans for merged cells (F48): the first row of a run of consecutive rows with the same
@@ -72,5 +72,5 @@ export function exportHref(
     StudyYearId: String(query.StudyYearId),
     ClassId: String(chosen.ClassId),
   });
-  return `/api/mgd/Eval_Growth/Export_GetTableByGrowDetail?${params.toString()}`;
+  return `${API.growthStatistics.exportTable.path}?${params.toString()}`;
 }

@@ -11,7 +11,7 @@ import { useSelectionDelete } from '../../../components/list/useSelectionDelete'
 import { templateUrl } from '../../imports/imports.api';
 import { useImportExport } from '../../imports/useImportExport';
 import type { TBankRef } from '../hooks/useCurrentBank';
-import { findQuestionPage, questionBankKeys, useDeleteQuestions } from '../questionBank.api';
+import { findQuestionPage, questionPage, useDeleteQuestions } from '../questionBank.api';
 import { questionColumns } from '../questionColumns';
 import { QuestionFormDialog, type TQuestionDialogState } from './QuestionFormDialog';
 
@@ -31,7 +31,7 @@ export function BankQuestions({ bank, details, onCategories }: TProps) {
   const { t } = useTranslation();
   const nursery = bank.TypeId === BankType.nursery;
   const list = usePagedList({
-    key: questionBankKeys.page,
+    key: questionPage.key,
     initialFilters: { Name: bank.Name, GradeName: '', Keyword: '' },
     fetchPage: findQuestionPage,
   });

@@ -1,11 +1,10 @@
 import { PHONE_PATTERN, type TTeacherForm } from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http';
 import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
 import { toSelectOptions } from '../../school/school.api';
+import { useLoginOptions } from '../../users/users.api';
 import { useSaveTeacher, useTeacherDetail } from '../teachers.api';
 
 /** null: closed; 'new': add; a number: edit that teacher. */
@@ -20,12 +19,7 @@ export function TeacherFormDialog({ state, onClose }: TProps) {
   const editId = typeof state === 'number' ? state : null;
   const detail = useTeacherDetail(editId);
   const save = useSaveTeacher();
-  const logins = useQuery({
-    queryKey: ['users', 'options'] as const,
-    queryFn: ({ signal }) =>
-      http.get<{ Id: number; Name: string }[]>('/api/user/GetUserSelect', undefined, { signal }),
-    enabled: state !== null,
-  });
+  const logins = useLoginOptions(state !== null);
 
   useEffect(() => {
     if (state === 'new') form.setFieldsValue({ Name: '', Phone: '', Gender: 2, Title: '', UserId: null });

@@ -23,7 +23,7 @@ import {
   type TUserFilters,
   useDeleteUsers,
   useRoleOptions,
-  userKeys,
+  userPage,
   useSetUserStatus,
 } from '../users.api';
 
@@ -35,7 +35,7 @@ export default function UsersPage() {
   const { message, modal } = App.useApp();
   const { user } = useSession();
   const isPlatform = useIsPlatformAdmin();
-  const list = usePagedList({ key: userKeys.page, initialFilters: INITIAL, fetchPage: findUserPage });
+  const list = usePagedList({ key: userPage.key, initialFilters: INITIAL, fetchPage: findUserPage });
   const schoolId = list.filters.SchoolId ?? 0;
   const roles = useRoleOptions(schoolId);
   const buttons = useButtons();
