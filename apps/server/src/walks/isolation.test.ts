@@ -93,11 +93,12 @@ describe('isolation walk (issue 15): school B with school A’s ids', () => {
         `with school A's ids; leaks ${leaks.length}, accepted ${accepted.length}, 5xx ${failures.length}, ` +
         `school-A tables changed ${touched.length} (${refusedByValidation} refused by validation first)`,
     );
+    for (const f of [...leaks, ...accepted, ...failures].slice(0, 60)) console.info(JSON.stringify(f));
     expect(leaks).toEqual([]);
     expect(accepted).toEqual([]);
     expect(failures).toEqual([]);
     expect(touched).toEqual([]);
-  });
+  }, 600_000);
 
   it('answers no row of school A on any list endpoint called with school B’s own ids', async () => {
     const lists = CATALOGUE.filter((entry) => !entry.endpoint.testOnly && isList(entry));
@@ -119,7 +120,8 @@ describe('isolation walk (issue 15): school B with school A’s ids', () => {
       }
     }
     console.info(`isolation walk: ${lists.length} list endpoints, ${sent} requests, leaks ${leaks.length}`);
+    for (const f of leaks.slice(0, 60)) console.info(JSON.stringify(f));
     expect(lists.length).toBeGreaterThan(0);
     expect(leaks).toEqual([]);
-  });
+  }, 600_000);
 });

@@ -107,6 +107,8 @@ describe('malformed-input walk (issue 15)', () => {
         `5xx ${failures.length}, unclear 4xx ${unclearRefusals.length}, writes accepted ${accepted.length}, ` +
         `tables written ${written.length}; ${seconds} s`,
     );
+    for (const line of [...failures, ...unclearRefusals, ...accepted].slice(0, 80)) console.info(line);
+    if (written.length) console.info(`tables written: ${written.join(', ')}`);
     expect(walked.length * PER_ENDPOINT).toBe(sent);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(unclearRefusals.slice(0, 20)).toEqual([]);
