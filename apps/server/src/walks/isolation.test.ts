@@ -48,7 +48,24 @@ function requestFor(endpoint: TEndpoint, ids: TIdsByKind) {
   return { input, namesIds };
 }
 
-const leaked = (text: string) => markers.filter((m) => text.includes(m));
+/**
+ * School A's texts in an answer: a JSON string equal to one of them, or containing one long
+ * enough not to occur by chance (a phone, a file key, the school's name). A short name inside
+ * a longer text ("teacher" in "walk-b-teacher") is not a leak.
+ */
+function leaked(body: string): string[] {
+  let values: string[];
+  try {
+    values = [];
+    JSON.parse(body, (_key, value) => {
+      if (typeof value === 'string') values.push(value);
+      return value;
+    });
+  } catch {
+    values = [body];
+  }
+  return markers.filter((m) => values.some((v) => v === m || (m.length >= 5 && v.includes(m))));
+}
 
 /** GET endpoints answering a list or a page: the walk's "list endpoints". */
 const isList = (entry: TApiEntry) =>
