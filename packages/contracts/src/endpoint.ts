@@ -14,6 +14,8 @@ export type THttpMethod = 'GET' | 'POST' | 'DELETE';
 export type TResourceKind =
   | 'school'
   | 'studyYear'
+  /** a term of a study year (CycleId) */
+  | 'cycle'
   | 'grade'
   | 'class'
   | 'student'

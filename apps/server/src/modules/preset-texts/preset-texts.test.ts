@@ -1,4 +1,5 @@
 import {
+  API,
   PRESET_TEXT_MESSAGES as M,
   Permission,
   PRESET_TEXT_MAX,
@@ -269,8 +270,8 @@ describe('DeleteGrowthMessage (E44, E49)', () => {
 describe('system texts of a new school', () => {
   it('are created with the school', async () => {
     const platform = await h.login('platform');
-    const res = await h.post(
-      '/api/back/School/AddSchool',
+    const res = await h.call(
+      API.schools.add,
       {
         Name: '文字模板幼儿园',
         Region: '浙江省杭州市西湖区',

@@ -1,4 +1,4 @@
-import { REPORT_DATA_PATHS, ReportKey } from '@kg/contracts';
+import { API, REPORT_DATA_PATHS, ReportKey } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -162,7 +162,7 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
     expect((await asPrinter(`${URL}?ClassId=${other}`)).statusCode).toBe(403);
     expect((await asPrinter(`${URL}?ClassId=${klass}&PageSize=9`)).statusCode).toBe(403);
     for (const url of [
-      '/api/back/Student/GetStudentPage',
+      API.students.page.path,
       '/api/user/GetProfile',
       '/api/back/SchoolInfo/GetClassPage',
       `/api/back/SchoolInfo/GetClassDetail?Id=${klass}`,
