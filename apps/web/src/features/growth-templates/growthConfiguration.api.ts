@@ -1,25 +1,26 @@
-import type {
-  TBackground,
-  TImportFailure,
-  TImportResult,
-  TImportRowError,
-  TLogDimension,
-  TModuleConfig,
-  TObservationRow,
-  TObservationTableQuery,
-  TPlateOption,
-  TSaveModuleRequest,
+import {
+  API,
+  pathOf,
+  type TBackground,
+  type TGrowthImportKind,
+  type TLogDimension,
+  type TModuleConfig,
+  type TObservationRow,
+  type TObservationTableQuery,
+  type TPlateOption,
+  type TSaveModuleRequest,
 } from '@kg/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { postFile, uploadExcel } from '../../api/upload';
+import { importAnswer, type TImportAnswer } from '../imports/imports.api';
 
 /**
  * Calls of the module configuration (screen 9, F36-F46) and observation statistics
- * (screen 6, F47-F51) screens: /api/mgd/Eval_Growth, the picture uploads and the imports.
+ * (screen 6, F47-F51) screens: /api/mgd/Eval_Growth, the picture uploads and the imports
+ * (API.imports).
  */
 const BASE = '/api/mgd/Eval_Growth';
-const IMPORT_BASE = '/import/ImportInfo';
 
 export const configKeys = {
   config: (id: number) => ['growth-config', 'module', id] as const,
@@ -157,19 +158,17 @@ export const useDeleteGrowthQuestion = (moduleId: number) =>
 
 // ── Imports (F42, F43) ──────────────────────────────────────────────────────────────
 
-export type TGrowthImportKind = 'observation' | 'growth-question';
+export type { TGrowthImportKind } from '@kg/contracts';
 
 /** F43: the Excel templates are plain public links. */
-export const growthTemplateUrl = (kind: TGrowthImportKind) => `${IMPORT_BASE}/Template/${kind}`;
+export const growthTemplateUrl = (kind: TGrowthImportKind) => pathOf(API.imports.template, { kind });
 
-const IMPORT_ACTION: Record<TGrowthImportKind, string> = {
-  observation: 'ImportObservation',
-  'growth-question': 'ImportGrowthQuestion',
-};
+const IMPORT_ENDPOINT = {
+  observation: API.imports.observations,
+  'growth-question': API.imports.growthQuestions,
+} as const satisfies Record<TGrowthImportKind, unknown>;
 
-export type TGrowthImportAnswer =
-  | { ok: true; count: number; msg: string }
-  | { ok: false; msg: string; errors: TImportRowError[] };
+export type TGrowthImportAnswer = TImportAnswer;
 
 /**
  * F42: the file is uploaded first (its stored name comes back), then imported into the
@@ -182,14 +181,8 @@ export async function importIntoModule(
   target: { tempId: number; tempDetailId: number },
 ): Promise<TGrowthImportAnswer> {
   const fileName = await uploadExcel(file);
-  const answer = await http.send<TImportResult | TImportFailure | null>(
-    'POST',
-    `${IMPORT_BASE}/${IMPORT_ACTION[kind]}`,
-    { body: { ...target, fileName }, silent: true },
-  );
-  if (answer.success)
-    return { ok: true, count: (answer.response as TImportResult | null)?.Count ?? 0, msg: answer.msg };
-  return { ok: false, msg: answer.msg, errors: (answer.response as TImportFailure | null)?.Errors ?? [] };
+  const answer = await http.sendTo(IMPORT_ENDPOINT[kind], { ...target, fileName }, { silent: true });
+  return importAnswer(answer);
 }
 
 // ── Statistics (screen 6) ───────────────────────────────────────────────────────────
