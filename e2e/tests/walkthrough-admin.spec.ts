@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { API, HTTP_MESSAGES } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin } from '../support/api';
@@ -182,11 +182,11 @@ test('issue 3 acceptance: a new year, a class, teachers, 30 imported children an
     const { token } = await apiLogin(request, LOGIN, { password });
     const headers = { Authorization: `Bearer ${token}` };
     for (const url of [
-      '/api/back/SchoolInfo/GetStudyYearList',
-      '/api/back/TeacherInfo/GetTeacherPage',
+      API.studyYears.list.path,
+      API.teachers.page.path,
       '/api/user/GetUserPage',
       '/api/role/GetRolePage',
-      '/api/back/School/GetSchoolSettings',
+      API.schools.settings.path,
     ]) {
       const answer = await request.get(url, { headers });
       expect(answer.status(), url).toBe(403);
