@@ -65,7 +65,7 @@ export async function createClassWithChildren(
     Name: name,
   });
   for (const [i, child] of children.entries()) {
-    await api.post('/api/back/Student/AddStudent', {
+    await api.call(API.students.add, {
       Name: child,
       Gender: i % 2 ? 2 : 1,
       Birthday: `2021-0${(i % 9) + 1}-1${i % 10}`,
@@ -85,7 +85,7 @@ export async function removeClasses(api: TApi, namePrefix: string): Promise<void
   const children: number[] = [];
   for (const klass of made) children.push(...(await rosterOf(api, klass.Id)).Students.map((s) => s.Id));
   for (let i = 0; i < children.length; i += 200) {
-    await api.post('/api/back/Student/LeaveSchool', { Ids: children.slice(i, i + 200) });
+    await api.call(API.students.leave, { Ids: children.slice(i, i + 200) });
   }
   await api.call(API.classes.remove, { Ids: made.map((c) => c.Id) });
 }

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { apiContext, GROWTH, shooter, stage, teacher, useTeacherStage } from '../support/growthRecords';
 import { apiAs, type TApi } from '../support/reports';
@@ -12,13 +13,12 @@ import { chooseOption } from '../support/ui';
  */
 
 type TTerm = { Id: number; Name: string; StudyYearName: string; IsOpen: boolean };
-const OPEN_CYCLE = '/api/back/Bs_Tenants/OpenCycleInfo';
 let admin: TApi;
 let terms: TTerm[];
 
 useTeacherStage(async () => {
   const first = terms?.find((t) => t.IsOpen);
-  if (first) await admin.post(OPEN_CYCLE, { CycleId: first.Id });
+  if (first) await admin.call(API.studyYears.openCycle, { CycleId: first.Id });
 });
 
 test.beforeAll(async () => {
@@ -37,7 +37,7 @@ test('a later term opened: the entry shows it; choosing last term brings back �
   const second = terms.find((t) => t.StudyYearName === first.StudyYearName && t.Id !== first.Id)!;
   const small1 = stage.classes.find((k) => k.ClassName === '小一班')!;
   expect(small1.TempId).toBeGreaterThan(0);
-  await admin.post(OPEN_CYCLE, { CycleId: second.Id });
+  await admin.call(API.studyYears.openCycle, { CycleId: second.Id });
 
   await openAs(page, 'teacher', '/GrowthRecord');
   await expect(page.getByTestId('page-growth-records')).toBeVisible();

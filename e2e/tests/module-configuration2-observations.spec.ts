@@ -1,3 +1,4 @@
+import { API, pathOf } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   logSheetOf,
@@ -123,11 +124,9 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     await shoot(page, 'config-type-5');
 
     // F43
-    await expect(page.getByTestId('logsheet-template')).toHaveAttribute(
-      'href',
-      '/import/ImportInfo/Template/observation',
-    );
-    const template = await request.get('/import/ImportInfo/Template/observation');
+    const observationTemplate = pathOf(API.imports.template, { kind: 'observation' });
+    await expect(page.getByTestId('logsheet-template')).toHaveAttribute('href', observationTemplate);
+    const template = await request.get(observationTemplate);
     expect(template.status()).toBe(200);
     expect(template.headers()['content-type']).toContain('spreadsheetml');
 
@@ -135,10 +134,7 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     await page.getByTestId('logsheet-import').click();
     const dialog = page.getByTestId('config-import-dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('config-import-template')).toHaveAttribute(
-      'href',
-      '/import/ImportInfo/Template/observation',
-    );
+    await expect(dialog.getByTestId('config-import-template')).toHaveAttribute('href', observationTemplate);
     const file = await xlsx(
       ['维度', '要素', '观察点'],
       [
@@ -150,7 +146,8 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/ImportInfo\/ImportObservation/, async (route) => {
+    const importCall = (url: URL) => url.pathname === API.imports.observations.path;
+    await page.route(importCall, async (route) => {
       await held;
       await route.continue();
     });
@@ -164,7 +161,7 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     ).toBeVisible();
     release();
     await expect(page.getByTestId('config-import-success')).toContainText('导入成功 2 条');
-    await page.unroute(/ImportInfo\/ImportObservation/);
+    await page.unroute(importCall);
     await page.getByTestId('config-import-done').click();
     await expect(logRows(page)).toHaveCount(before.length + 2);
     expect(pointPaths(await logSheetOf(api, monthly.Id))).toEqual(
@@ -198,7 +195,7 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     await shoot(page, 'config-type-12');
     await expect(page.getByTestId('questions-template')).toHaveAttribute(
       'href',
-      '/import/ImportInfo/Template/growth-question',
+      pathOf(API.imports.template, { kind: 'growth-question' }),
     );
 
     await questionRows(page).first().getByTestId('questions-delete').click();

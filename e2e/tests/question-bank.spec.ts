@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@kg/contracts';
+import { API, pathOf } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
@@ -240,7 +240,7 @@ test.describe('过程评价题库 (D01-D18)', () => {
     await book.xlsx.load(readFileSync(await download.path()) as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, '适用范围', '问题', '排序']);
-    const anonymous = await page.request.get('/import/ImportInfo/Template/question');
+    const anonymous = await page.request.get(pathOf(API.imports.template, { kind: 'question' }));
     expect(anonymous.ok()).toBe(true);
 
     await page.getByTestId('nav-button-handleImport').click();

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiLogin, callApi, endpointRequest } from '../support/api';
 import { KEYS, openAs, openAsPlatform, readLocal } from '../support/session';
 import { toast } from '../support/ui';
 
@@ -20,10 +21,12 @@ const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-sel
 
 async function restoreRainbow(request: APIRequestContext) {
   const { token } = await apiLogin(request, 'rainbow');
-  await request.post('/api/back/School/UpdateSchoolSettings', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1, TimeZone: 'Asia/Shanghai' },
-  });
+  const { method, url, options } = endpointRequest(
+    API.schools.saveSettings,
+    { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1, TimeZone: 'Asia/Shanghai' },
+    token,
+  );
+  await request.fetch(url, { method, ...options });
 }
 
 test.describe("a school's time zone (issue 14 item 22)", () => {
@@ -90,10 +93,8 @@ test.describe("a school's time zone (issue 14 item 22)", () => {
       await expect(toast(page, '修改成功')).toBeVisible();
 
       const { token } = await apiLogin(page.request, 'rainbow');
-      const settings = await page.request.get('/api/back/School/GetSchoolSettings', {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      expect((await settings.json()).response).toMatchObject({
+      const settings = await callApi(page.request, API.schools.settings, undefined, token);
+      expect(settings).toMatchObject({
         TimeZone: 'Asia/Tokyo',
         Today: todayIn('Asia/Tokyo'),
       });

@@ -1,6 +1,7 @@
+import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
-import { apiLogin } from '../support/api';
+import { apiLogin, endpointRequest } from '../support/api';
 import { choosePicture } from '../support/files';
 import { openAs, openAsPlatform, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
@@ -13,10 +14,12 @@ const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-sel
 
 async function restoreRainbow(request: APIRequestContext) {
   const { token } = await apiLogin(request, 'rainbow');
-  await request.post('/api/back/School/UpdateSchoolSettings', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1, Logo: null },
-  });
+  const { method, url, options } = endpointRequest(
+    API.schools.saveSettings,
+    { Name: RAINBOW, LoginTitle: null, ThemeTemplate: 1, Logo: null },
+    token,
+  );
+  await request.fetch(url, { method, ...options });
 }
 
 test.describe('学校管理 and 本园设置 (C01)', () => {
@@ -169,7 +172,7 @@ test.describe('学校管理 and 本园设置 (C01)', () => {
       await visitor.close();
 
       // A teacher has no 本园设置.
-      const stored = await page.request.get('/api/back/School/GetSchoolSettings', {
+      const stored = await page.request.get(API.schools.settings.path, {
         headers: { Authorization: `Bearer ${(await apiLogin(page.request, 'teacher')).token}` },
       });
       expect(stored.status()).toBe(403);

@@ -182,11 +182,11 @@ test('issue 3 acceptance: a new year, a class, teachers, 30 imported children an
     const { token } = await apiLogin(request, LOGIN, { password });
     const headers = { Authorization: `Bearer ${token}` };
     for (const url of [
-      '/api/back/SchoolInfo/GetStudyYearList',
-      '/api/back/TeacherInfo/GetTeacherPage',
+      API.studyYears.list.path,
+      API.teachers.page.path,
       API.users.page.path,
       API.roles.page.path,
-      '/api/back/School/GetSchoolSettings',
+      API.schools.settings.path,
     ]) {
       const answer = await request.get(url, { headers });
       expect(answer.status(), url).toBe(403);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { classroomPhoto } from '../support/photos';
 import { apiAs, classByName, pdfPages, pdfText, rosterOf, zipEntries } from '../support/reports';
@@ -21,8 +22,6 @@ const ANALYSIS = '能主动邀请同伴合作游戏，语言表达清楚，有�
 const SUPPORT = '提供更多不同形状的积木，鼓励他和同伴商量后再搭建，家长可在家一起搭一搭。';
 const PLATE_WORDS = '今天我们在草地上玩“老鹰捉小鸡”，我当了小鸡，跑得可快了！';
 
-type TYear = { Name: string; Cycles: Array<{ Id: number; Sort: number; IsOpen: boolean }> };
-const OPEN_CYCLE = '/api/back/Bs_Tenants/OpenCycleInfo';
 /** The term an earlier journey opened (study-years opens 2027-2028's), given back at the end. */
 let openedBefore: number | null = null;
 
@@ -34,17 +33,18 @@ let openedBefore: number | null = null;
 test.beforeAll(async ({ request }) => {
   mkdirSync(SHOTS, { recursive: true });
   const admin = await apiAs(request, 'admin');
-  const years = await admin.get<TYear[]>('/api/back/SchoolInfo/GetStudyYearList');
+  const years = await admin.call(API.studyYears.list, undefined);
   const open = years.flatMap((y) => y.Cycles).find((c) => c.IsOpen);
   const demoYear = years.find((y) => y.Name.startsWith('2026-2027'))!;
   const first = [...demoYear.Cycles].sort((a, b) => a.Sort - b.Sort)[0]!;
   if (open?.Id === first.Id) return;
   openedBefore = open?.Id ?? null;
-  await admin.post(OPEN_CYCLE, { CycleId: first.Id });
+  await admin.call(API.studyYears.openCycle, { CycleId: first.Id });
 });
 
 test.afterAll(async ({ request }) => {
-  if (openedBefore) await (await apiAs(request, 'admin')).post(OPEN_CYCLE, { CycleId: openedBefore });
+  if (openedBefore)
+    await (await apiAs(request, 'admin')).call(API.studyYears.openCycle, { CycleId: openedBefore });
 });
 
 /**
@@ -253,9 +253,9 @@ test('issue 7: the class teacher prints 小一班’s 30 booklets as one job: th
     (_, i) => `插班生${'一二三四五六七八九十'[i]}`,
   );
   for (const [i, name] of joined.entries())
-    await admin.post('/api/back/Student/AddStudent', {
+    await admin.call(API.students.add, {
       Name: name,
-      Gender: (i % 2) + 1,
+      Gender: i % 2 ? 2 : 1,
       Birthday: `2022-0${i + 3}-12`,
       ClassId: klass.Id,
     });
@@ -265,7 +265,7 @@ test('issue 7: the class teacher prints 小一班’s 30 booklets as one job: th
     const ids = (await rosterOf(admin, klass.Id)).Students.filter((s) => joined.includes(s.Name)).map(
       (s) => s.Id,
     );
-    if (ids.length) await admin.post('/api/back/Student/LeaveSchool', { Ids: ids });
+    if (ids.length) await admin.call(API.students.leave, { Ids: ids });
   }
 });
 

@@ -41,11 +41,7 @@ test('issue 5 acceptance: 20 questions imported into 语言, a 中班 child rate
   test.setTimeout(180_000);
   const admin = await apiAs(request, 'admin');
   const staff = await staffOf(admin, '中一班');
-  const teachers = await admin.get<{ data: Array<{ Id: number }> }>('/api/back/TeacherInfo/GetTeacherPage', {
-    Name: '王丽',
-    PageIndex: 1,
-    PageSize: 10,
-  });
+  const teachers = await admin.call(API.teachers.page, { Name: '王丽', PageIndex: 1, PageSize: 10 });
   const wangLi = teachers.data[0]!.Id;
 
   try {

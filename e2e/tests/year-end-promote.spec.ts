@@ -1,6 +1,6 @@
-import { defaultCycles } from '@kg/contracts';
+import { API, defaultCycles } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
-import { apiLogin } from '../support/api';
+import { apiLogin, callApi } from '../support/api';
 import { openAs } from '../support/session';
 import { chooseOption, toast } from '../support/ui';
 
@@ -12,15 +12,9 @@ test.describe('班级管理: 升班 (issue 3, C06)', () => {
   }) => {
     // The study-years journey (run earlier) creates 2027-2028; alone, this test creates it.
     const { token } = await apiLogin(request, 'admin');
-    const headers = { Authorization: `Bearer ${token}` };
-    const years = await (await request.get('/api/back/SchoolInfo/GetStudyYearSelect', { headers })).json();
-    if (!years.response.some((y: { Name: string }) => y.Name.startsWith('2027-2028'))) {
-      const added = await request.post('/api/back/SchoolInfo/AddStudyYear', {
-        headers,
-        data: { StartYear: 2027, Cycles: defaultCycles(2027) },
-      });
-      expect(added.ok()).toBe(true);
-    }
+    const years = await callApi(request, API.schoolInfo.studyYearSelect, undefined, token);
+    if (!years.some((y) => y.Name.startsWith('2027-2028')))
+      await callApi(request, API.studyYears.add, { StartYear: 2027, Cycles: defaultCycles(2027) }, token);
 
     await openAs(page, 'admin', '/Class/Classes');
     const table = page.getByTestId('classes-table');

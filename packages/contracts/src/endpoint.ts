@@ -14,6 +14,7 @@ export type THttpMethod = 'GET' | 'POST' | 'DELETE';
 export type TResourceKind =
   | 'school'
   | 'studyYear'
+  /** a term of a study year (CycleId) */
   | 'term'
   | 'grade'
   | 'class'

@@ -183,7 +183,11 @@ export type TImportResult = z.infer<typeof ZImportResult>;
 export const ZImportFailure = z.object({ Errors: z.array(ZImportRowError) });
 export type TImportFailure = z.infer<typeof ZImportFailure>;
 
-export const ZTemplateParams = z.object({ kind: ZImportKind });
+/** The growth-template imports (F42): observation points of a log sheet, growth questions. */
+export const GROWTH_IMPORT_KINDS = ['observation', 'growth-question'] as const;
+export type TGrowthImportKind = (typeof GROWTH_IMPORT_KINDS)[number];
+/** Every kind a template is downloaded for. */
+export const ZTemplateParams = z.object({ kind: z.enum([...ZImportKind.options, ...GROWTH_IMPORT_KINDS]) });
 export const ZExportStudentQuery = z.object({ ClassId: z.coerce.number().int().min(0).default(0) });
 /** StudyYearId 0 or absent: the current study year. */
 export const ZExportClassQuery = z.object({ StudyYearId: z.coerce.number().int().min(0).default(0) });

@@ -24,8 +24,8 @@ describe('on the endpoints where it answered 500', () => {
   });
 
   it.each([
-    '/api/back/Student/GetStudentPage?Name=%00&PageIndex=1&PageSize=10',
-    '/api/back/TeacherInfo/GetTeacherPage?Name=a%00b&PageIndex=1&PageSize=10',
+    `${API.students.page.path}?Name=%00&PageIndex=1&PageSize=10`,
+    `${API.teachers.page.path}?Name=a%00b&PageIndex=1&PageSize=10`,
   ])('GET %s', async (url) => {
     refusedForNul(await h.get(url, admin));
   });
@@ -39,7 +39,7 @@ describe('on the endpoints where it answered 500', () => {
     [API.presetTexts.add.path, { Content: NUL, MessageType: PresetMessageType.growth }],
     [API.growthObservations.updatePoint.path, { id: 1, title: `观察${NUL}` }],
     [API.questionBank.updateBank.path, { Id: 1, Name: NUL, Description: '' }],
-    ['/import/ImportInfo/ImportQuestion', { fileName: 'a.xlsx', OtherName: NUL }],
+    [API.imports.questions.path, { fileName: 'a.xlsx', OtherName: NUL }],
   ])('POST %s', async (url, body) => {
     refusedForNul(await h.post(url, body, admin));
   });
@@ -66,7 +66,7 @@ describe('on the endpoints where it answered 500', () => {
   });
 
   it('access is still checked first: 401 without a token', async () => {
-    const res = await h.get('/api/back/Student/GetStudentPage?Name=%00');
+    const res = await h.get(`${API.students.page.path}?Name=%00`);
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe(HTTP_MESSAGES[401]);
   });

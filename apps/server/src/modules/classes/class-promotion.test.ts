@@ -31,11 +31,7 @@ beforeAll(async () => {
   const [sunshine] = await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园'));
   const [rainbow] = await h.db.select().from(schools).where(eq(schools.name, '彩虹幼儿园'));
   thisYear = (await h.db.select().from(studyYears).where(eq(studyYears.schoolId, sunshine!.id)))[0]!.id;
-  const added = await h.post(
-    '/api/back/SchoolInfo/AddStudyYear',
-    { StartYear: 2027, Cycles: defaultCycles(2027) },
-    admin,
-  );
+  const added = await h.call(API.studyYears.add, { StartYear: 2027, Cycles: defaultCycles(2027) }, admin);
   expect(added.statusCode).toBe(200);
   nextYear = added.json().response.Id;
   rainbowClass = (await h.db.select().from(classes).where(eq(classes.schoolId, rainbow!.id)))[0]!.id;

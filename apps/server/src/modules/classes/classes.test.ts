@@ -149,9 +149,9 @@ describe('UpdateClass and DeleteClass', () => {
 
 describe('GetTeacherSelect', () => {
   it("lists the school's teachers only", async () => {
-    const list = (await h.get('/api/back/TeacherInfo/GetTeacherSelect', admin)).json().response;
+    const list = (await h.call(API.teachers.select, undefined, admin)).json().response;
     expect(list).toHaveLength(16);
     expect(list.map((t: { Id: number }) => t.Id)).not.toContain(rainbowTeacher);
-    expect((await h.get('/api/back/TeacherInfo/GetTeacherSelect', teacher)).statusCode).toBe(403);
+    expect((await h.call(API.teachers.select, undefined, teacher)).statusCode).toBe(403);
   });
 });

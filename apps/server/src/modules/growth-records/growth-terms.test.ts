@@ -1,4 +1,4 @@
-import { defaultCycles, type TGrowthClass, type TGrowthTerm } from '@kg/contracts';
+import { API, defaultCycles, type TGrowthClass, type TGrowthTerm } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { BASE, demoSetting, NOT_FOUND, studentsOf } from './test-support';
@@ -91,15 +91,11 @@ describe('GetGrowthClassList and GetGrowthClassStudents with a term', () => {
 
   it('after the next year’s term opens, the entry shows that year; last term’s classes and progress are one CycleId away', async () => {
     const before = demoTerms.find((t) => t.IsOpen)!;
-    const add = await h.post(
-      '/api/back/SchoolInfo/AddStudyYear',
-      { StartYear: 2027, Cycles: defaultCycles(2027) },
-      admin,
-    );
+    const add = await h.call(API.studyYears.add, { StartYear: 2027, Cycles: defaultCycles(2027) }, admin);
     expect(add.statusCode, add.body).toBe(200);
     const next = (await terms(admin)).find((t) => t.StudyYearName.startsWith('2027-2028'))!;
     expect((await terms(admin))[0]!.StudyYearName).toBe(next.StudyYearName);
-    const open = await h.post('/api/back/Bs_Tenants/OpenCycleInfo', { CycleId: next.Id }, admin);
+    const open = await h.call(API.studyYears.openCycle, { CycleId: next.Id }, admin);
     expect(open.statusCode, open.body).toBe(200);
 
     // The new year has no classes of hers yet: the default entry is empty.

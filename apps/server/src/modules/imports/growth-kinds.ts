@@ -1,16 +1,14 @@
-import { DIMENSION_NAME_MAX, type TImportKind, ZImportKind } from '@kg/contracts';
-import { z } from 'zod';
+import { DIMENSION_NAME_MAX, type TGrowthImportKind, type TImportKind } from '@kg/contracts';
 
 /**
  * The growth-template imports (F42, issue 6): observation points of a type 4/5 module's log
- * sheet and growth questions of a type 12 module. Kept here until packages/contracts/imports.ts
- * carries them (ImportKind, IMPORT_COLUMNS, IMPORT_REQUIRED, IMPORT_FILE_NAMES, messages).
+ * sheet and growth questions of a type 12 module. Their kinds are in packages/contracts/imports.ts
+ * (GROWTH_IMPORT_KINDS, the template's params); their columns and messages stay here until the
+ * contracts carry them (IMPORT_COLUMNS, IMPORT_REQUIRED, IMPORT_FILE_NAMES, messages).
+ *
+ * Every kind a sheet is made or read for:
  */
-export const GROWTH_IMPORT_KINDS = ['observation', 'growth-question'] as const;
-export type TGrowthImportKind = (typeof GROWTH_IMPORT_KINDS)[number];
-/** Every kind a sheet is made or read for. */
 export type TSheetKind = TImportKind | TGrowthImportKind;
-export const ZSheetParams = z.object({ kind: z.enum([...ZImportKind.options, ...GROWTH_IMPORT_KINDS]) });
 
 export const GROWTH_IMPORT_COLUMNS = {
   observation: { dimension: '维度', element: '要素', point: '观察点' },

@@ -1,10 +1,10 @@
-import { IMPORT_MESSAGES as M } from '@kg/contracts';
+import { API, IMPORT_MESSAGES as M } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { students } from '../../db/schema';
 import { tempDataDir } from '../uploads/test-support';
-import { CHILD_COLUMNS, IMPORT_BASE, importFixtures } from './test-support';
+import { CHILD_COLUMNS, importFixtures } from './test-support';
 
 /** Issue 14 item 5: 学号, 入园日期, 监护人1-3, 过敏 and 健康备注 in the children's Excel files. */
 const h = useHarness({ dataDir: tempDataDir('imports-children-details') });
@@ -104,7 +104,7 @@ describe('children import: the new columns', () => {
       ],
     });
 
-    const exported = await h.get(`${IMPORT_BASE}/ExportStudent?ClassId=${from.id}`, admin);
+    const exported = await h.call(API.imports.exportStudents, { ClassId: from.id }, admin);
     const sheet = await loaded(exported.rawPayload);
     const line = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(line(1)).toEqual(CHILD_COLUMNS);

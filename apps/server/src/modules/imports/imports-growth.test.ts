@@ -6,11 +6,11 @@ import {
   TypeNum,
 } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
+import { itGuards, type TGuardCase, useHarness } from '../../../test/harness';
 import { LOG_SHEET_MESSAGES } from '../growth-observations/log-sheet';
 import { growthFixtures } from '../growth-observations/test-support';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
-import { IMPORT_BASE as BASE, importFixtures } from './test-support';
+import { importFixtures } from './test-support';
 
 const h = useHarness({ dataDir: tempDataDir('imports-growth') });
 const g = growthFixtures(h);
@@ -45,14 +45,14 @@ async function observed(typeNum: number = TypeNum.termObservation, t = ours) {
   return m;
 }
 const importPoints = async (m: { id: number; templateId: number }, data: Buffer, token = admin) =>
-  h.post(
-    `${BASE}/ImportObservation`,
+  h.call(
+    API.imports.observations,
     { tempId: m.templateId, tempDetailId: m.id, fileName: await uploadExcel(h, token, data) },
     token,
   );
 const importQuestions = async (m: { id: number; templateId: number }, data: Buffer, token = admin) =>
-  h.post(
-    `${BASE}/ImportGrowthQuestion`,
+  h.call(
+    API.imports.growthQuestions,
     { tempId: m.templateId, tempDetailId: m.id, fileName: await uploadExcel(h, token, data) },
     token,
   );
@@ -63,13 +63,16 @@ const names = async (moduleId: number) =>
 
 describe('access (F42)', () => {
   const body = { tempId: 1, tempDetailId: 1, fileName: '00000000-0000-4000-8000-000000000000.xlsx' };
-  const routes: TRouteCase[] = [
-    ['POST', `${BASE}/ImportObservation`, body],
-    ['POST', `${BASE}/ImportGrowthQuestion`, body],
+  const routes: TGuardCase[] = [
+    [API.imports.observations, body],
+    [API.imports.growthQuestions, body],
   ];
   itGuards(h, routes, () => teacher);
-  it.each(routes)('%s %s: the district account gets 403', async (_, url) => {
-    const res = await h.post(url, body, district);
+  it.each([
+    ['imports.observations', API.imports.observations],
+    ['imports.growthQuestions', API.imports.growthQuestions],
+  ])('%s: the district account gets 403', async (_, endpoint) => {
+    const res = await h.call(endpoint, body, district);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
   });
@@ -77,7 +80,7 @@ describe('access (F42)', () => {
 
 describe('templates (F43)', () => {
   it('observation: a public .xlsx with 维度, 要素, 观察点 and an example row', async () => {
-    const res = await h.get(`${BASE}/Template/observation`);
+    const res = await h.call(API.imports.template, { kind: 'observation' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(
@@ -95,7 +98,7 @@ describe('templates (F43)', () => {
   });
 
   it('growth-question: a public .xlsx with 成长问题 and an example row', async () => {
-    const res = await h.get(`${BASE}/Template/growth-question`);
+    const res = await h.call(API.imports.template, { kind: 'growth-question' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('成长问题导入模板.xlsx')}`,
@@ -106,7 +109,7 @@ describe('templates (F43)', () => {
   });
 
   it('an unknown kind is refused', async () => {
-    expect((await h.get(`${BASE}/Template/growth`)).statusCode).toBe(400);
+    expect((await h.call(API.imports.template, { kind: 'growth' })).statusCode).toBe(400);
   });
 
   it('filled templates import their rows and skip the example row', async () => {
@@ -247,8 +250,8 @@ describe('ImportObservation (F42)', () => {
   it("another school's uploaded file is not found", async () => {
     const m = await observed();
     const theirFile = await uploadExcel(h, rainbow, await pointSheet([['社会', '人际交往', '彩虹的']]));
-    const res = await h.post(
-      `${BASE}/ImportObservation`,
+    const res = await h.call(
+      API.imports.observations,
       { tempId: m.templateId, tempDetailId: m.id, fileName: theirFile },
       admin,
     );
@@ -276,8 +279,8 @@ describe('ImportObservation (F42)', () => {
     ['no module', { tempDetailId: undefined }],
     ['no template', { tempId: 0 }],
   ])('refuses %s (400)', async (_, over) => {
-    const res = await h.post(
-      `${BASE}/ImportObservation`,
+    const res = await h.call(
+      API.imports.observations,
       { tempId: 1, tempDetailId: 1, fileName: 'x.xlsx', ...over },
       admin,
     );

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { processQuestions, questionBanks, schools } from '../../db/schema';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
-import { IMPORT_BASE, importFixtures } from './test-support';
+import { importFixtures } from './test-support';
 
 const h = useHarness({ dataDir: tempDataDir('imports-questions') });
-const BASE = IMPORT_BASE;
+
 const HEADER = ['适用范围', '问题', '排序'];
 const { filled, workbook, loaded } = importFixtures(h);
 let admin: string;
@@ -34,7 +34,7 @@ async function newBank(typeId: 1 | 4 = 1, token = admin) {
   return Name;
 }
 const importInto = async (OtherName: string, data: Buffer, token = admin) =>
-  h.post(`${BASE}/ImportQuestion`, { fileName: await uploadExcel(h, token, data), OtherName }, token);
+  h.call(API.imports.questions, { fileName: await uploadExcel(h, token, data), OtherName }, token);
 /** A workbook with the template's header and `rows` from Excel row 2 on. */
 const sheet = (rows: unknown[][]) => workbook([HEADER, ...rows]);
 
@@ -64,20 +64,14 @@ const twenty = () => Array.from({ length: 20 }, (_, i) => [SCOPES[i % 3], `导�
 describe('access (D13)', () => {
   itGuards(
     h,
-    [
-      [
-        'POST',
-        `${BASE}/ImportQuestion`,
-        { fileName: '00000000-0000-4000-8000-000000000000.xlsx', OtherName: '健康' },
-      ],
-    ],
+    [[API.imports.questions, { fileName: '00000000-0000-4000-8000-000000000000.xlsx', OtherName: '健康' }]],
     () => teacher,
   );
 });
 
 describe('question template (D13, D17)', () => {
   it('is a public .xlsx with 适用范围, 问题, 排序 and an example row', async () => {
-    const res = await h.get(`${BASE}/Template/question`);
+    const res = await h.call(API.imports.template, { kind: 'question' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(
@@ -238,8 +232,8 @@ describe('ImportQuestion (D13-D16)', () => {
     ['no bank', { OtherName: undefined }, QUESTION_BANK_MESSAGES.bankRequired],
     ['an empty bank', { OtherName: ' ' }, QUESTION_BANK_MESSAGES.bankRequired],
   ])('refuses %s with its message', async (_, over, msg) => {
-    const res = await h.post(
-      `${BASE}/ImportQuestion`,
+    const res = await h.call(
+      API.imports.questions,
       { fileName: 'x.xlsx', OtherName: '健康', ...over },
       admin,
     );
@@ -260,7 +254,7 @@ describe('ImportQuestion (D13-D16)', () => {
   it("another school's uploaded file is not found", async () => {
     const before = await countOf('健康');
     const theirFile = await uploadExcel(h, rainbow, await sheet([['', '彩虹的文件里的问题']]));
-    const res = await h.post(`${BASE}/ImportQuestion`, { fileName: theirFile, OtherName: '健康' }, admin);
+    const res = await h.call(API.imports.questions, { fileName: theirFile, OtherName: '健康' }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(M.fileMissing);
     expect(await countOf('健康')).toBe(before);

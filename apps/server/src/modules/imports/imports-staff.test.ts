@@ -1,12 +1,12 @@
+import { API } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { classes, grades, schools, teachers } from '../../db/schema';
 import { tempDataDir } from '../uploads/test-support';
-import { IMPORT_BASE, importFixtures } from './test-support';
+import { importFixtures } from './test-support';
 
 const h = useHarness({ dataDir: tempDataDir('imports-staff') });
-const BASE = IMPORT_BASE;
 const { classOf, yearOf, teacherCount, classCount, filled, workbook, loaded, importAs } = importFixtures(h);
 let admin: string;
 let teacher: string;
@@ -114,7 +114,7 @@ describe('ImportClass (C11)', () => {
 describe('exports (C11): same columns as the templates, so an export imports again', () => {
   it('children of a class, re-imported into an empty class (of another school: 学号 are per school)', async () => {
     const from = await classOf(sunshineId, '大二班');
-    const res = await h.get(`${BASE}/ExportStudent?ClassId=${from.id}`, admin);
+    const res = await h.call(API.imports.exportStudents, { ClassId: from.id }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="children.xlsx"; filename*=UTF-8''${encodeURIComponent('幼儿名单_大二班.xlsx')}`,
@@ -134,19 +134,19 @@ describe('exports (C11): same columns as the templates, so an export imports aga
   });
 
   it('全园 adds the class column; a teacher gets only their classes; 404 outside them', async () => {
-    const all = await loaded((await h.get(`${BASE}/ExportStudent`, admin)).rawPayload);
+    const all = await loaded((await h.call(API.imports.exportStudents, undefined, admin)).rawPayload);
     expect(all.getRow(1).getCell(17).value).toBe('班级');
-    const mine = await h.get(`${BASE}/ExportStudent?ClassId=0`, teacher);
+    const mine = await h.call(API.imports.exportStudents, { ClassId: 0 }, teacher);
     const classesSeen = new Set((await loaded(mine.rawPayload)).getColumn(17).values.slice(2));
     expect(classesSeen).toEqual(new Set(['小一班', '小二班']));
     const other = await classOf(sunshineId, '大二班');
-    expect((await h.get(`${BASE}/ExportStudent?ClassId=${other.id}`, teacher)).statusCode).toBe(404);
+    expect((await h.call(API.imports.exportStudents, { ClassId: other.id }, teacher)).statusCode).toBe(404);
     const theirs = await classOf(rainbowId, '小一班');
-    expect((await h.get(`${BASE}/ExportStudent?ClassId=${theirs.id}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.imports.exportStudents, { ClassId: theirs.id }, admin)).statusCode).toBe(404);
   });
 
   it('teachers, re-imported by another school', async () => {
-    const res = await h.get(`${BASE}/ExportTeacher`, admin);
+    const res = await h.call(API.imports.exportTeachers, undefined, admin);
     const rows = (await loaded(res.rawPayload)).rowCount - 1;
     expect(rows).toBe(await teacherCount(sunshineId));
     const before = await teacherCount(rainbowId);
@@ -157,7 +157,7 @@ describe('exports (C11): same columns as the templates, so an export imports aga
 
   it('classes of a study year, re-imported into a new study year', async () => {
     const year = await yearOf(sunshineId);
-    const res = await h.get(`${BASE}/ExportClass?StudyYearId=${year}`, admin);
+    const res = await h.call(API.imports.exportClasses, { StudyYearId: year }, admin);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('班级列表_2026-2027学年.xlsx'));
     const sheet = await loaded(res.rawPayload);
     expect(sheet.getRow(2).values).toEqual([undefined, '托一班', '托班', 1]);
@@ -170,7 +170,7 @@ describe('exports (C11): same columns as the templates, so an export imports aga
     const again = await importAs(admin, 'Class', res.rawPayload, { StudyYearId: next.year.id });
     expect(again.json().response).toEqual({ Count: sheet.rowCount - 1 });
     expect(
-      (await h.get(`${BASE}/ExportClass?StudyYearId=${await yearOf(rainbowId)}`, admin)).statusCode,
+      (await h.call(API.imports.exportClasses, { StudyYearId: await yearOf(rainbowId) }, admin)).statusCode,
     ).toBe(404);
   });
 });

@@ -1,14 +1,13 @@
-import { babyLevelFor, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '@kg/contracts';
+import { API, babyLevelFor, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schools, students } from '../../db/schema';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
-import { CHILD_COLUMNS, IMPORT_BASE, importFixtures } from './test-support';
+import { CHILD_COLUMNS, importFixtures } from './test-support';
 
 const h = useHarness({ dataDir: tempDataDir('imports-students') });
-const BASE = IMPORT_BASE;
 const { classOf, countIn, filled, workbook, loaded, importAs, child } = importFixtures(h);
 let admin: string;
 let teacher: string;
@@ -32,25 +31,25 @@ describe('access (C11)', () => {
   itGuards(
     h,
     [
-      ['POST', `${BASE}/ImportStudent`, body],
-      ['POST', `${BASE}/ImportTeacher`, body],
-      ['POST', `${BASE}/ImportClass`, body],
-      ['GET', `${BASE}/ExportTeacher`],
+      [API.imports.students, body],
+      [API.imports.teachers, body],
+      [API.imports.classes, body],
+      API.imports.exportTeachers,
     ],
     () => teacher,
   );
   // Exports need the list's read permission: the doctor sees children, not classes.
-  itGuards(h, [['GET', `${BASE}/ExportClass`]], () => doctor);
+  itGuards(h, [API.imports.exportClasses], () => doctor);
 
   it('the templates are public blank forms (D17)', async () => {
-    const res = await h.get(`${BASE}/Template/teacher`);
+    const res = await h.call(API.imports.template, { kind: 'teacher' });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('templates (D17)', () => {
   it('children: Chinese headers, an example row, drop-downs for 性别, a date column, a frozen header', async () => {
-    const res = await h.get(`${BASE}/Template/student`);
+    const res = await h.call(API.imports.template, { kind: 'student' });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('幼儿导入模板.xlsx')}`,
@@ -70,7 +69,7 @@ describe('templates (D17)', () => {
   });
 
   it('classes: a drop-down of the four grades', async () => {
-    const sheet = await loaded((await h.get(`${BASE}/Template/class`)).rawPayload);
+    const sheet = await loaded((await h.call(API.imports.template, { kind: 'class' })).rawPayload);
     const validations = (
       sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
     ).dataValidations.model;
@@ -78,7 +77,7 @@ describe('templates (D17)', () => {
   });
 
   it('an unknown kind is refused', async () => {
-    expect((await h.get(`${BASE}/Template/parent`)).statusCode).toBe(400);
+    expect((await h.call(API.imports.template, { kind: 'parent' })).statusCode).toBe(400);
   });
 });
 
@@ -176,7 +175,7 @@ describe('ImportStudent (C11)', () => {
     expect((await importAs(admin, 'Student', data, { ClassId: theirs.id })).statusCode).toBe(404);
     const theirFile = await uploadExcel(h, rainbow, data);
     const ours = await classOf(sunshineId, '大二班');
-    const res = await h.post(`${BASE}/ImportStudent`, { fileName: theirFile, ClassId: ours.id }, admin);
+    const res = await h.call(API.imports.students, { fileName: theirFile, ClassId: ours.id }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(IMPORT_MESSAGES.fileMissing);
   });
@@ -186,11 +185,7 @@ describe('ImportStudent (C11)', () => {
     ['no class', { ClassId: 0 }, IMPORT_MESSAGES.classRequired],
   ])('refuses %s with its message', async (_, over, msg) => {
     const ours = await classOf(sunshineId, '大二班');
-    const res = await h.post(
-      `${BASE}/ImportStudent`,
-      { fileName: 'x.xlsx', ClassId: ours.id, ...over },
-      admin,
-    );
+    const res = await h.call(API.imports.students, { fileName: 'x.xlsx', ClassId: ours.id, ...over }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });

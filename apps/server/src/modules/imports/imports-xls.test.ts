@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { processQuestions, questionBanks, students } from '../../db/schema';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
-import { IMPORT_BASE, importFixtures } from './test-support';
+import { importFixtures } from './test-support';
 
 /** Issue 14 item 21: legacy .xls files (Excel 97-2003, as WPS saves them; E16, DECISIONS 36). */
 const h = useHarness({ dataDir: tempDataDir('imports-xls') });
@@ -101,8 +101,8 @@ describe('ImportQuestion reads a legacy .xls', () => {
       ['通用', '能安静地听完别人说话', 1],
       ['中班', '愿意把玩具分享给同伴', 2],
     ]);
-    const res = await h.post(
-      `${IMPORT_BASE}/ImportQuestion`,
+    const res = await h.call(
+      API.imports.questions,
       { fileName: await uploadExcel(h, admin, data), OtherName: Name },
       admin,
     );

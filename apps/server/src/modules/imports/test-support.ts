@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Harness } from '../../../test/harness';
@@ -5,8 +6,6 @@ import { schoolIdOf } from '../../../test/lookups';
 import { classes, students, studyYears, teachers } from '../../db/schema';
 import { uploadExcel } from '../uploads/test-support';
 import type { TSheetKind } from './growth-kinds';
-
-export const IMPORT_BASE = '/import/ImportInfo';
 
 /** The children's file's columns, as the template offers them and the export writes them. */
 export const CHILD_COLUMNS = [
@@ -30,7 +29,6 @@ export const CHILD_COLUMNS = [
 
 /** What the import tests read and build: rows counted, templates filled, workbooks made. */
 export function importFixtures(h: Harness) {
-  const BASE = IMPORT_BASE;
   async function classOf(schoolId: number, name: string) {
     const [row] = await h.db
       .select({ id: classes.id, studyYearId: classes.studyYearId, gradeId: classes.gradeId })
@@ -65,7 +63,7 @@ export function importFixtures(h: Harness) {
 
   /** The downloaded template with `rows` from row 3 on (the example row 2 is left in: it is skipped). */
   async function filled(kind: TSheetKind, rows: unknown[][]) {
-    const res = await h.get(`${BASE}/Template/${kind}`);
+    const res = await h.call(API.imports.template, { kind });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0]!;
@@ -85,12 +83,13 @@ export function importFixtures(h: Harness) {
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
     return book.worksheets[0]!;
   };
-  const importAs = async (
-    token: string,
-    kind: 'Student' | 'Teacher' | 'Class',
-    data: Buffer,
-    body: object = {},
-  ) => h.post(`${BASE}/Import${kind}`, { fileName: await uploadExcel(h, token, data), ...body }, token);
+  const IMPORTS = {
+    Student: API.imports.students,
+    Teacher: API.imports.teachers,
+    Class: API.imports.classes,
+  };
+  const importAs = async (token: string, kind: keyof typeof IMPORTS, data: Buffer, body: object = {}) =>
+    h.call(IMPORTS[kind], { fileName: await uploadExcel(h, token, data), ...body }, token);
 
   const child = (name: string, over: Partial<Record<number, unknown>> = {}) => {
     // 姓名 性别 出生日期 学号 入园日期 监护人1姓名/关系/电话 监护人2姓名/关系/电话

@@ -266,8 +266,8 @@ describe('DeleteGrowthMessage (E44, E49)', () => {
 describe('system texts of a new school', () => {
   it('are created with the school', async () => {
     const platform = await h.login('platform');
-    const res = await h.post(
-      '/api/back/School/AddSchool',
+    const res = await h.call(
+      API.schools.add,
       {
         Name: '文字模板幼儿园',
         Region: '浙江省杭州市西湖区',

@@ -162,7 +162,7 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
     expect((await asPrinter(`${URL}?ClassId=${other}`)).statusCode).toBe(403);
     expect((await asPrinter(`${URL}?ClassId=${klass}&PageSize=9`)).statusCode).toBe(403);
     for (const url of [
-      '/api/back/Student/GetStudentPage',
+      API.students.page.path,
       API.profile.get.path,
       '/api/back/SchoolInfo/GetClassPage',
       `/api/back/SchoolInfo/GetClassDetail?Id=${klass}`,

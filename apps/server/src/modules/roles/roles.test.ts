@@ -194,7 +194,7 @@ describe('getpermissiontree, GetPermissionIdByRoleId, Assign', () => {
     const token = await h.login('doctor');
     const nav = (await h.call(API.navigation.bar, undefined, token)).json().response;
     expect(paths(nav)).toEqual(['/Student/Students']);
-    expect((await h.get('/api/back/Student/GetStudentPage', token)).statusCode).toBe(200);
+    expect((await h.call(API.students.page, undefined, token)).statusCode).toBe(200);
     expect((await h.call(API.classes.page, undefined, token)).statusCode).toBe(403);
   });
 
@@ -214,13 +214,13 @@ describe('getpermissiontree, GetPermissionIdByRoleId, Assign', () => {
   });
 
   it("removing 幼儿管理 from 教师 refuses the teacher's next request at once", async () => {
-    expect((await h.get('/api/back/Student/GetStudentPage', teacher)).statusCode).toBe(200);
+    expect((await h.call(API.students.page, undefined, teacher)).statusCode).toBe(200);
     const kept = (await idsOf(role.teacher!)).filter(
       (id) => id !== entry.students && ![entry['students.add'], entry['students.edit']].includes(id),
     );
     const res = await h.call(API.roles.assign, { RoleId: role.teacher, PermissionIds: kept }, platform);
     expect(res.statusCode).toBe(200);
-    const refused = await h.get('/api/back/Student/GetStudentPage', teacher);
+    const refused = await h.call(API.students.page, undefined, teacher);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe(HTTP_MESSAGES[403]);
     const nav = (await h.call(API.navigation.bar, undefined, teacher)).json().response;

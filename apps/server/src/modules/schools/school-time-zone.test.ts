@@ -12,7 +12,6 @@ import { schoolIdOf, schoolRowOf } from './test-support';
  * still the 26th on the server's UTC calendar.
  */
 const h = useHarness();
-const BASE = '/api/back/School';
 const LATE_UTC = new Date('2026-11-26T17:30:00Z');
 let platform: string;
 let admin: string;
@@ -41,12 +40,12 @@ beforeEach(async () => {
 
 describe("days left of a school's service", () => {
   it("count from the school's own today: Beijing is already on the 27th, Los Angeles on the 26th", async () => {
-    const mine = (await h.get(`${BASE}/GetSchoolSettings`, admin)).json().response;
+    const mine = (await h.call(API.schools.settings, undefined, admin)).json().response;
     expect(mine).toMatchObject({ TimeZone: 'Asia/Shanghai', Today: '2026-11-27', DaysLeft: 4 });
-    const theirs = (await h.get(`${BASE}/GetSchoolSettings`, await h.login('rainbow'))).json().response;
+    const theirs = (await h.call(API.schools.settings, undefined, await h.login('rainbow'))).json().response;
     expect(theirs).toMatchObject({ TimeZone: 'America/Los_Angeles', Today: '2026-11-26', DaysLeft: 5 });
 
-    const page = (await h.get(`${BASE}/GetSchoolPage?PageIndex=1&PageSize=50`, platform)).json().response;
+    const page = (await h.call(API.schools.page, { PageIndex: 1, PageSize: 50 }, platform)).json().response;
     const row = (id: number) => page.data.find((r: { Id: number }) => r.Id === id);
     expect(row(sunshine)).toMatchObject({ DaysLeft: 4, TimeZone: 'Asia/Shanghai' });
     expect(row(rainbow)).toMatchObject({ DaysLeft: 5, TimeZone: 'America/Los_Angeles' });
@@ -55,7 +54,7 @@ describe("days left of a school's service", () => {
   it("AddDayNum extends from the school's today when the service has ended there", async () => {
     await setSchool(sunshine, { serviceUntil: '2026-11-26' });
     await setSchool(rainbow, { serviceUntil: '2026-11-26' });
-    const extend = (Id: number) => h.post(`${BASE}/AddDayNum`, { Id, DayNum: 10 }, platform);
+    const extend = (Id: number) => h.call(API.schools.addDays, { Id, DayNum: 10 }, platform);
     // Beijing's 26th is over: ten days from the 27th. Los Angeles is still on its last day.
     expect((await extend(sunshine)).json().response).toEqual({ ServiceUntil: '2026-12-07', DaysLeft: 10 });
     expect((await extend(rainbow)).json().response).toEqual({ ServiceUntil: '2026-12-06', DaysLeft: 10 });
@@ -88,10 +87,10 @@ describe("today-based answers follow the school's day", () => {
       Birthday: '2026-11-27',
       ClassId: await classOf(sunshine),
     });
-    const born = await h.post('/api/back/Student/AddStudent', await form('今天出生'), admin);
+    const born = await h.call(API.students.add, await form('今天出生'), admin);
     expect(born.json()).toMatchObject({ success: true });
     await setSchool(sunshine, { timeZone: 'America/Los_Angeles' });
-    const early = await h.post('/api/back/Student/AddStudent', await form('明天出生'), admin);
+    const early = await h.call(API.students.add, await form('明天出生'), admin);
     expect(early.json().msg).toBe(STUDENT_MESSAGES.birthdayFuture);
   });
 
@@ -113,12 +112,12 @@ describe('本园设置 sets the zone (UpdateSchoolSettings)', () => {
     ...over,
   });
 
-  itGuards(h, [['POST', `${BASE}/UpdateSchoolSettings`, settings({ TimeZone: 'UTC' })]], () => teacher);
+  itGuards(h, [[API.schools.saveSettings, settings({ TimeZone: 'UTC' })]], () => teacher);
 
   it.each([['Mars/Olympus'], ['asia/shanghai'], ['+08:00'], [''], [8]])(
     'refuses the zone %o with its message',
     async (TimeZone) => {
-      const res = await h.post(`${BASE}/UpdateSchoolSettings`, settings({ TimeZone }), admin);
+      const res = await h.call(API.schools.saveSettings, settings({ TimeZone }), admin);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(SCHOOL_MESSAGES.timeZoneInvalid);
       expect((await schoolRowOf(h, sunshine)).timeZone).toBe('Asia/Shanghai');
@@ -126,8 +125,8 @@ describe('本园设置 sets the zone (UpdateSchoolSettings)', () => {
   );
 
   it("answers 404 for another school's SchoolId and leaves its zone alone", async () => {
-    const res = await h.post(
-      `${BASE}/UpdateSchoolSettings`,
+    const res = await h.call(
+      API.schools.saveSettings,
       settings({ SchoolId: rainbow, TimeZone: 'Asia/Tokyo' }),
       admin,
     );
@@ -136,15 +135,11 @@ describe('本园设置 sets the zone (UpdateSchoolSettings)', () => {
   });
 
   it('saves the zone, and the days left follow it at once; without TimeZone the zone stays', async () => {
-    const res = await h.post(
-      `${BASE}/UpdateSchoolSettings`,
-      settings({ TimeZone: 'America/Los_Angeles' }),
-      admin,
-    );
+    const res = await h.call(API.schools.saveSettings, settings({ TimeZone: 'America/Los_Angeles' }), admin);
     expect(res.json()).toMatchObject({ success: true, msg: '保存成功' });
-    const after = (await h.get(`${BASE}/GetSchoolSettings`, admin)).json().response;
+    const after = (await h.call(API.schools.settings, undefined, admin)).json().response;
     expect(after).toMatchObject({ TimeZone: 'America/Los_Angeles', Today: '2026-11-26', DaysLeft: 5 });
-    await h.post(`${BASE}/UpdateSchoolSettings`, settings(), admin);
+    await h.call(API.schools.saveSettings, settings(), admin);
     expect((await schoolRowOf(h, sunshine)).timeZone).toBe('America/Los_Angeles');
   });
 });
@@ -159,45 +154,37 @@ describe('the platform sets the zone on the school form', () => {
   });
 
   it('a new school counts in Asia/Shanghai unless told otherwise', async () => {
-    const res = await h.post(
-      `${BASE}/AddSchool`,
+    const res = await h.call(
+      API.schools.add,
       { ...form(), Admin: { LoginName: 'tzhead', RealName: '周园长', Phone: '13600009999' } },
       platform,
     );
     expect(res.json(), res.body).toMatchObject({ success: true });
     const id = res.json().response.Id;
-    expect((await h.get(`${BASE}/GetSchoolDetail?Id=${id}`, platform)).json().response.TimeZone).toBe(
+    expect((await h.call(API.schools.detail, { Id: id }, platform)).json().response.TimeZone).toBe(
       'Asia/Shanghai',
     );
 
-    const bad = await h.post(
-      `${BASE}/UpdateSchool`,
-      { ...form({ TimeZone: 'Nowhere/City' }), Id: id },
-      platform,
-    );
+    const bad = await h.call(API.schools.update, { ...form({ TimeZone: 'Nowhere/City' }), Id: id }, platform);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(SCHOOL_MESSAGES.timeZoneInvalid);
 
-    const saved = await h.post(
-      `${BASE}/UpdateSchool`,
+    const saved = await h.call(
+      API.schools.update,
       { ...form({ TimeZone: 'Asia/Urumqi' }), Id: id },
       platform,
     );
     expect(saved.json()).toMatchObject({ success: true });
     expect((await schoolRowOf(h, id)).timeZone).toBe('Asia/Urumqi');
     // The legacy client's form has no zone: saving it keeps the zone.
-    await h.post(`${BASE}/UpdateSchool`, { ...form(), Id: id }, platform);
+    await h.call(API.schools.update, { ...form(), Id: id }, platform);
     expect((await schoolRowOf(h, id)).timeZone).toBe('Asia/Urumqi');
   });
 
   it("another school's id is 404 and a school administrator may not edit schools (403)", async () => {
-    const res = await h.post(`${BASE}/UpdateSchool`, { ...form({ TimeZone: 'UTC' }), Id: 999_999 }, platform);
+    const res = await h.call(API.schools.update, { ...form({ TimeZone: 'UTC' }), Id: 999_999 }, platform);
     expect(res.statusCode).toBe(404);
-    const refused = await h.post(
-      `${BASE}/UpdateSchool`,
-      { ...form({ TimeZone: 'UTC' }), Id: rainbow },
-      admin,
-    );
+    const refused = await h.call(API.schools.update, { ...form({ TimeZone: 'UTC' }), Id: rainbow }, admin);
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -8,13 +8,12 @@ import {
 } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itGuards, type TRouteCase, useHarness } from '../../../test/harness';
+import { itGuards, type TGuardCase, useHarness } from '../../../test/harness';
 import { schools } from '../../db/schema';
 import { generatePassword } from './schools.service';
 import { schoolIdOf, schoolRowOf } from './test-support';
 
 const h = useHarness();
-const BASE = '/api/back/School';
 let platform: string;
 let admin: string;
 let teacher: string;
@@ -58,22 +57,22 @@ const adminFields = (n: number) => ({
 });
 
 const addSchool = async (over: object = {}, adminOver: object = {}) => {
-  const res = await h.post(`${BASE}/AddSchool`, schoolForm(over, adminOver), platform);
+  const res = await h.call(API.schools.add, schoolForm(over, adminOver), platform);
   expect(res.json(), res.body).toMatchObject({ success: true, msg: '添加成功' });
   return res.json().response as { Id: number; Admin: { LoginName: string; InitialPassword: string } };
 };
 
-const platformRoutes: TRouteCase[] = [
-  ['GET', `${BASE}/GetSchoolPage`],
-  ['GET', `${BASE}/GetSchoolTypes`],
-  ['GET', `${BASE}/GetSchoolLevels`],
-  ['GET', `${BASE}/GetRegions`],
-  ['GET', `${BASE}/GetSchoolDetail?Id=1`],
-  ['POST', `${BASE}/AddSchool`],
-  ['POST', `${BASE}/UpdateSchool`],
-  ['POST', `${BASE}/AddDayNum`],
-  ['POST', `${BASE}/UpdateSchoolStatus`],
-  ['POST', '/api/user/AutoCreateSchoolRole'],
+const platformRoutes: TGuardCase[] = [
+  API.schools.page,
+  API.schools.types,
+  API.schools.levels,
+  API.schools.regions,
+  [API.schools.detail, { Id: 1 }],
+  API.schools.add,
+  API.schools.update,
+  API.schools.addDays,
+  API.schools.setStatus,
+  API.schools.createAdmin,
 ];
 
 describe('access', () => {
@@ -81,19 +80,12 @@ describe('access', () => {
   describe('platform endpoints refuse a school administrator', () =>
     itGuards(h, platformRoutes, () => admin));
   describe('本园设置 refuses a teacher', () =>
-    itGuards(
-      h,
-      [
-        ['GET', `${BASE}/GetSchoolSettings`],
-        ['POST', `${BASE}/UpdateSchoolSettings`],
-      ],
-      () => teacher,
-    ));
+    itGuards(h, [API.schools.settings, API.schools.saveSettings], () => teacher));
 });
 
 describe('GetSchoolPage, enums, regions (C01)', () => {
   it('lists every school with type, level, days left and head counts', async () => {
-    const page = (await h.get(`${BASE}/GetSchoolPage?PageIndex=1&PageSize=20`, platform)).json().response;
+    const page = (await h.call(API.schools.page, { PageIndex: 1, PageSize: 20 }, platform)).json().response;
     expect(page.dataCount).toBeGreaterThanOrEqual(2);
     const sun = page.data.find((r: { Id: number }) => r.Id === sunshine);
     expect(sun).toMatchObject({
@@ -110,28 +102,25 @@ describe('GetSchoolPage, enums, regions (C01)', () => {
   });
 
   it('searches by name and by region, and filters by status', async () => {
-    const byName = (await h.get(`${BASE}/GetSchoolPage?Name=${encodeURIComponent('彩虹')}`, platform)).json()
-      .response;
+    const byName = (await h.call(API.schools.page, { Name: '彩虹' }, platform)).json().response;
     expect(byName.data.map((r: { Name: string }) => r.Name)).toEqual(['彩虹幼儿园']);
-    const byRegion = (
-      await h.get(`${BASE}/GetSchoolPage?Region=${encodeURIComponent('北京')}`, platform)
-    ).json().response;
+    const byRegion = (await h.call(API.schools.page, { Region: '北京' }, platform)).json().response;
     expect(byRegion.data.map((r: { Name: string }) => r.Name)).toEqual(['阳光幼儿园']);
-    const stopped = (await h.get(`${BASE}/GetSchoolPage?Status=0`, platform)).json().response;
+    const stopped = (await h.call(API.schools.page, { Status: 0 }, platform)).json().response;
     expect(stopped.data.every((r: { Status: number }) => r.Status === 0)).toBe(true);
-    expect((await h.get(`${BASE}/GetSchoolPage?Status=2`, platform)).statusCode).toBe(400);
+    expect((await h.call(API.schools.page, { Status: 2 }, platform)).statusCode).toBe(400);
   });
 
   it('answers the type and level options and the regions in use', async () => {
-    expect((await h.get(`${BASE}/GetSchoolTypes`, platform)).json().response).toEqual(SCHOOL_TYPES);
-    expect((await h.get(`${BASE}/GetSchoolLevels`, platform)).json().response).toEqual(SCHOOL_LEVELS);
-    const regions = (await h.get(`${BASE}/GetRegions`, platform)).json().response;
+    expect((await h.call(API.schools.types, undefined, platform)).json().response).toEqual(SCHOOL_TYPES);
+    expect((await h.call(API.schools.levels, undefined, platform)).json().response).toEqual(SCHOOL_LEVELS);
+    const regions = (await h.call(API.schools.regions, undefined, platform)).json().response;
     expect(regions).toEqual(expect.arrayContaining(['北京市朝阳区', '上海市浦东新区']));
     expect(new Set(regions).size).toBe(regions.length);
   });
 
   it('GetSchoolDetail answers a school, 404 for an unknown id', async () => {
-    const detail = (await h.get(`${BASE}/GetSchoolDetail?Id=${rainbow}`, platform)).json().response;
+    const detail = (await h.call(API.schools.detail, { Id: rainbow }, platform)).json().response;
     expect(detail).toMatchObject({
       Id: rainbow,
       Name: '彩虹幼儿园',
@@ -139,7 +128,7 @@ describe('GetSchoolPage, enums, regions (C01)', () => {
       ThemeTemplate: 1,
       Status: 1,
     });
-    expect((await h.get(`${BASE}/GetSchoolDetail?Id=999999`, platform)).statusCode).toBe(404);
+    expect((await h.call(API.schools.detail, { Id: 999999 }, platform)).statusCode).toBe(404);
   });
 });
 
@@ -167,13 +156,11 @@ describe('AddSchool with its administrator (C01)', () => {
     [{}, { Password: 'abcdefgh' }, SCHOOL_MESSAGES.passwordWeak],
   ])('refuses %o / admin %o with its message', async (over, adminOver, msg) => {
     const form = schoolForm(over, adminOver);
-    const res = await h.post(`${BASE}/AddSchool`, form, platform);
+    const res = await h.call(API.schools.add, form, platform);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
     // One transaction: a refused administrator leaves no school behind.
-    const page = (
-      await h.get(`${BASE}/GetSchoolPage?Name=${encodeURIComponent(form.Name)}`, platform)
-    ).json();
+    const page = (await h.call(API.schools.page, { Name: form.Name }, platform)).json();
     if (form.Name.startsWith('测试')) expect(page.response.dataCount).toBe(0);
   });
 
@@ -196,11 +183,9 @@ describe('AddSchool with its administrator (C01)', () => {
       RoleNames: ['园长'],
     });
     // The new principal works in their own school only.
-    const settings = (await h.get(`${BASE}/GetSchoolSettings`, token)).json().response;
+    const settings = (await h.call(API.schools.settings, undefined, token)).json().response;
     expect(settings).toMatchObject({ Id: created.Id, Name: row.name, ThemeTemplate: 5 });
-    const listed = (
-      await h.get(`${BASE}/GetSchoolPage?Name=${encodeURIComponent(row.name)}`, platform)
-    ).json();
+    const listed = (await h.call(API.schools.page, { Name: row.name }, platform)).json();
     expect(listed.response.data[0]).toMatchObject({
       AdminNum: 1,
       StudentNum: 0,
@@ -248,16 +233,16 @@ describe('AutoCreateSchoolRole (B14, C10)', () => {
   });
 
   it('answers 404 for an unknown school and refuses a taken login', async () => {
-    const res = await h.post('/api/user/AutoCreateSchoolRole', body({ SchoolId: 999999 }), platform);
+    const res = await h.call(API.schools.createAdmin, body({ SchoolId: 999999 }), platform);
     expect(res.statusCode).toBe(404);
-    const taken = await h.post('/api/user/AutoCreateSchoolRole', body({ LoginName: 'rainbow' }), platform);
+    const taken = await h.call(API.schools.createAdmin, body({ LoginName: 'rainbow' }), platform);
     expect(taken.json().msg).toBe(SCHOOL_MESSAGES.loginNameTaken);
-    const phone = await h.post('/api/user/AutoCreateSchoolRole', body({ Phone: '' }), platform);
+    const phone = await h.call(API.schools.createAdmin, body({ Phone: '' }), platform);
     expect(phone.json().msg).toBe(SCHOOL_MESSAGES.adminPhoneRequired);
   });
 
   it('adds a 园长 login to an existing school; it signs in to that school', async () => {
-    const res = await h.post('/api/user/AutoCreateSchoolRole', body(), platform);
+    const res = await h.call(API.schools.createAdmin, body(), platform);
     expect(res.json()).toMatchObject({ success: true, msg: '添加成功', response: { LoginName: 'rainbow2' } });
     const token = await h.login('rainbow2', { password: res.json().response.InitialPassword });
     const info = (await h.call(API.auth.userInfo, undefined, token)).json().response;
@@ -268,18 +253,10 @@ describe('AutoCreateSchoolRole (B14, C10)', () => {
 describe('UpdateSchool (C01)', () => {
   it('answers 404 for an unknown school and refuses a name in use', async () => {
     const { Admin: _, ...form } = schoolForm();
-    expect((await h.post(`${BASE}/UpdateSchool`, { ...form, Id: 999999 }, platform)).statusCode).toBe(404);
-    const taken = await h.post(
-      `${BASE}/UpdateSchool`,
-      { ...form, Id: rainbow, Name: '阳光幼儿园' },
-      platform,
-    );
+    expect((await h.call(API.schools.update, { ...form, Id: 999999 }, platform)).statusCode).toBe(404);
+    const taken = await h.call(API.schools.update, { ...form, Id: rainbow, Name: '阳光幼儿园' }, platform);
     expect(taken.json().msg).toBe(SCHOOL_MESSAGES.nameTaken);
-    const phone = await h.post(
-      `${BASE}/UpdateSchool`,
-      { ...form, Id: rainbow, ContactPhone: '123' },
-      platform,
-    );
+    const phone = await h.call(API.schools.update, { ...form, Id: rainbow, ContactPhone: '123' }, platform);
     expect(phone.json().msg).toBe(SCHOOL_MESSAGES.contactPhoneInvalid);
   });
 
@@ -287,13 +264,13 @@ describe('UpdateSchool (C01)', () => {
     const created = await addSchool();
     const { Admin: _, ...form } = schoolForm();
     const name = (await schoolRowOf(h, created.Id)).name;
-    const res = await h.post(
-      `${BASE}/UpdateSchool`,
+    const res = await h.call(
+      API.schools.update,
       { ...form, Id: created.Id, Name: name, SchoolLevel: 1, ThemeTemplate: 1, ServiceUntil: '2030-01-31' },
       platform,
     );
     expect(res.json()).toMatchObject({ success: true, msg: '修改成功' });
-    const detail = (await h.get(`${BASE}/GetSchoolDetail?Id=${created.Id}`, platform)).json().response;
+    const detail = (await h.call(API.schools.detail, { Id: created.Id }, platform)).json().response;
     expect(detail).toMatchObject({
       Name: name,
       SchoolLevel: 1,
@@ -305,18 +282,18 @@ describe('UpdateSchool (C01)', () => {
 
 describe('AddDayNum (C01)', () => {
   it.each([[0], [3651], [1.5], [undefined]])('refuses %s days', async (DayNum) => {
-    const res = await h.post(`${BASE}/AddDayNum`, { Id: rainbow, DayNum }, platform);
+    const res = await h.call(API.schools.addDays, { Id: rainbow, DayNum }, platform);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(SCHOOL_MESSAGES.dayNumInvalid);
   });
 
   it('answers 404 for an unknown school', async () => {
-    expect((await h.post(`${BASE}/AddDayNum`, { Id: 999999, DayNum: 30 }, platform)).statusCode).toBe(404);
+    expect((await h.call(API.schools.addDays, { Id: 999999, DayNum: 30 }, platform)).statusCode).toBe(404);
   });
 
   it('extends from the end of the service while it runs', async () => {
     const created = await addSchool({ ServiceUntil: '2030-01-01' });
-    const res = await h.post(`${BASE}/AddDayNum`, { Id: created.Id, DayNum: 31 }, platform);
+    const res = await h.call(API.schools.addDays, { Id: created.Id, DayNum: 31 }, platform);
     expect(res.json()).toMatchObject({ success: true, response: { ServiceUntil: '2030-02-01' } });
     expect((await schoolRowOf(h, created.Id)).serviceUntil).toBe('2030-02-01');
   });
@@ -328,14 +305,14 @@ describe('AddDayNum (C01)', () => {
       pass: created.Admin.InitialPassword,
     });
     expect(refused.json().msg).toBe(AUTH_MESSAGES.schoolDisabled);
-    const res = await h.post(`${BASE}/AddDayNum`, { Id: created.Id, DayNum: 30 }, platform);
+    const res = await h.call(API.schools.addDays, { Id: created.Id, DayNum: 30 }, platform);
     expect(res.json().response).toEqual({ ServiceUntil: iso(30), DaysLeft: 30 });
     await h.login(created.Admin.LoginName, { password: created.Admin.InitialPassword });
   });
 
   it('refuses a school without a service limit', async () => {
     await h.db.update(schools).set({ serviceUntil: null }).where(eq(schools.id, rainbow));
-    const res = await h.post(`${BASE}/AddDayNum`, { Id: rainbow, DayNum: 30 }, platform);
+    const res = await h.call(API.schools.addDays, { Id: rainbow, DayNum: 30 }, platform);
     expect(res.json().msg).toBe(SCHOOL_MESSAGES.noServiceLimit);
     await h.db.update(schools).set({ serviceUntil: '2028-08-31' }).where(eq(schools.id, rainbow));
   });
@@ -343,16 +320,12 @@ describe('AddDayNum (C01)', () => {
 
 describe('UpdateSchoolStatus: stopping a school (C01)', () => {
   it('answers 404 for an unknown school and refuses a bad status', async () => {
-    expect((await h.post(`${BASE}/UpdateSchoolStatus`, { Id: 999999, Status: 0 }, platform)).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await h.post(`${BASE}/UpdateSchoolStatus`, { Id: rainbow, Status: 2 }, platform)).statusCode,
-    ).toBe(400);
+    expect((await h.call(API.schools.setStatus, { Id: 999999, Status: 0 }, platform)).statusCode).toBe(404);
+    expect((await h.call(API.schools.setStatus, { Id: rainbow, Status: 2 }, platform)).statusCode).toBe(400);
   });
 
   it("refuses to stop the platform administrator's own school", async () => {
-    const res = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: sunshine, Status: 0 }, platform);
+    const res = await h.call(API.schools.setStatus, { Id: sunshine, Status: 0 }, platform);
     expect(res.json().msg).toBe(SCHOOL_MESSAGES.cannotStopOwn);
   });
 
@@ -360,28 +333,28 @@ describe('UpdateSchoolStatus: stopping a school (C01)', () => {
     const created = await addSchool();
     const { LoginName, InitialPassword } = created.Admin;
     const token = await h.login(LoginName, { password: InitialPassword });
-    expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(200);
+    expect((await h.call(API.schools.settings, undefined, token)).statusCode).toBe(200);
 
-    const stop = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 0 }, platform);
+    const stop = await h.call(API.schools.setStatus, { Id: created.Id, Status: 0 }, platform);
     expect(stop.json()).toMatchObject({ success: true, msg: '操作成功' });
-    expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(401);
+    expect((await h.call(API.schools.settings, undefined, token)).statusCode).toBe(401);
     expect((await h.call(API.auth.refresh, { token })).statusCode).toBe(401);
     const login = await h.call(API.auth.login, { name: LoginName, pass: InitialPassword });
     expect(login.statusCode).toBe(400);
     expect(login.json().msg).toBe(AUTH_MESSAGES.schoolDisabled);
-    expect((await h.get(`${BASE}/GetLoginBrand?Id=${created.Id}`)).statusCode).toBe(404);
-    const again = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 0 }, platform);
+    expect((await h.call(API.schools.loginBrand, { Id: created.Id })).statusCode).toBe(404);
+    const again = await h.call(API.schools.setStatus, { Id: created.Id, Status: 0 }, platform);
     expect(again.json().msg).toBe(SCHOOL_MESSAGES.alreadyStopped);
-    const listed = (await h.get(`${BASE}/GetSchoolPage?Status=0`, platform)).json().response.data;
+    const listed = (await h.call(API.schools.page, { Status: 0 }, platform)).json().response.data;
     expect(listed.map((r: { Id: number }) => r.Id)).toContain(created.Id);
 
-    const enable = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 1 }, platform);
+    const enable = await h.call(API.schools.setStatus, { Id: created.Id, Status: 1 }, platform);
     expect(enable.json().success).toBe(true);
     // The old session stays ended; a new login works.
-    expect((await h.get(`${BASE}/GetSchoolSettings`, token)).statusCode).toBe(401);
+    expect((await h.call(API.schools.settings, undefined, token)).statusCode).toBe(401);
     const fresh = await h.login(LoginName, { password: InitialPassword });
-    expect((await h.get(`${BASE}/GetSchoolSettings`, fresh)).statusCode).toBe(200);
-    const twice = await h.post(`${BASE}/UpdateSchoolStatus`, { Id: created.Id, Status: 1 }, platform);
+    expect((await h.call(API.schools.settings, undefined, fresh)).statusCode).toBe(200);
+    const twice = await h.call(API.schools.setStatus, { Id: created.Id, Status: 1 }, platform);
     expect(twice.json().msg).toBe(SCHOOL_MESSAGES.alreadyEnabled);
   });
 });

@@ -1,4 +1,4 @@
-import { STUDENT_MESSAGES as M } from '@kg/contracts';
+import { API, STUDENT_MESSAGES as M } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -7,7 +7,6 @@ import { classIdIn } from './test-support';
 
 /** Issue 14 item 5: 学号, 入园日期, guardians, allergies and health notes of a child. */
 const h = useHarness();
-const BASE = '/api/back/Student';
 let admin: string;
 let rainbow: string;
 
@@ -33,8 +32,8 @@ const form = async (over: object = {}) => ({
   ...over,
 });
 const detailOf = async (id: number, token = admin) =>
-  (await h.get(`${BASE}/GetStudentDetail?Id=${id}`, token)).json().response;
-const add = async (over: object = {}, token = admin) => h.post(`${BASE}/AddStudent`, await form(over), token);
+  (await h.call(API.students.detail, { Id: id }, token)).json().response;
+const add = async (over: object = {}, token = admin) => h.call(API.students.add, await form(over), token);
 
 describe('AddStudent and UpdateStudent: each rule answers its message', () => {
   const four = Array.from({ length: 4 }, (_, i) => ({ ...mother, Name: `家长${i}`, Primary: i === 0 }));
@@ -78,7 +77,7 @@ describe('guardians with the father/mother fields of the spec', () => {
       FatherName: null,
       FatherPhone: null,
     });
-    const list = (await h.get(`${BASE}/GetStudentPage?Name=T-0001`, admin)).json().response.data;
+    const list = (await h.call(API.students.page, { Name: 'T-0001' }, admin)).json().response.data;
     expect(list).toEqual([
       expect.objectContaining({
         Id: id,
@@ -102,7 +101,7 @@ describe('guardians with the father/mother fields of the spec', () => {
       MotherName: '李娜',
       MotherPhone: '13900002222',
     };
-    const id = (await h.post(`${BASE}/AddStudent`, legacy, admin)).json().response.Id;
+    const id = (await h.call(API.students.add, legacy, admin)).json().response.Id;
     const detail = await detailOf(id);
     expect(detail).toMatchObject({ FatherName: '王强', MotherPhone: '13900002222', StudentNo: null });
     expect(detail.Guardians).toEqual([
@@ -110,8 +109,8 @@ describe('guardians with the father/mother fields of the spec', () => {
       { Name: '王强', Relation: '父亲', Phone: '13800001111', Primary: false },
     ]);
     // The new form adds a grandmother as the one to call; the old client then edits the father.
-    await h.post(
-      `${BASE}/UpdateStudent`,
+    await h.call(
+      API.students.update,
       {
         ...legacy,
         Id: id,
@@ -120,8 +119,8 @@ describe('guardians with the father/mother fields of the spec', () => {
       },
       admin,
     );
-    const edited = await h.post(
-      `${BASE}/UpdateStudent`,
+    const edited = await h.call(
+      API.students.update,
       { ...legacy, Id: id, FatherPhone: '13800009999' },
       admin,
     );
@@ -161,18 +160,18 @@ describe('学号 is unique in the school', () => {
     const twice = await add({ Name: '学号二', StudentNo: 'U-100' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().msg).toBe(M.studentNoTaken);
-    await h.post(`${BASE}/LeaveSchool`, { Ids: [first] }, admin);
+    await h.call(API.students.leave, { Ids: [first] }, admin);
     expect((await add({ Name: '学号三', StudentNo: 'U-100' })).json().msg).toBe(M.studentNoTaken);
     // Editing a child with their own 学号 is no duplicate.
     const second = (await add({ Name: '学号四', StudentNo: 'U-101' })).json().response.Id;
-    const same = await h.post(
-      `${BASE}/UpdateStudent`,
+    const same = await h.call(
+      API.students.update,
       { ...(await form({ Name: '学号四', StudentNo: 'U-101' })), Id: second },
       admin,
     );
     expect(same.json().success).toBe(true);
-    const taken = await h.post(
-      `${BASE}/UpdateStudent`,
+    const taken = await h.call(
+      API.students.update,
       { ...(await form({ Name: '学号四', StudentNo: 'U-100' })), Id: second },
       admin,
     );
@@ -192,8 +191,8 @@ describe("another school's child", () => {
       .from(students)
       .innerJoin(schools, eq(schools.id, students.schoolId))
       .where(eq(schools.name, '彩虹幼儿园'));
-    expect((await h.get(`${BASE}/GetStudentDetail?Id=${theirs!.id}`, admin)).statusCode).toBe(404);
-    const edit = await h.post(`${BASE}/UpdateStudent`, { ...(await form()), Id: theirs!.id }, admin);
+    expect((await h.call(API.students.detail, { Id: theirs!.id }, admin)).statusCode).toBe(404);
+    const edit = await h.call(API.students.update, { ...(await form()), Id: theirs!.id }, admin);
     expect(edit.statusCode).toBe(404);
   });
 });

@@ -1,19 +1,20 @@
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { API, HTTP_MESSAGES } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { classIdIn } from './test-support';
 
 const h = useHarness();
-const URL = '/api/back/Student/GetStudentPage';
 const classId = (school: string, name: string) => classIdIn(h, school, name);
 
 describe('GetStudentPage', () => {
   it('answers 401 without a token', async () => {
-    expect((await h.get(URL)).statusCode).toBe(401);
+    expect((await h.call(API.students.page)).statusCode).toBe(401);
   });
 
   it('pages all 200 children of the school for the administrator', async () => {
-    const body = (await h.get(`${URL}?PageIndex=2&PageSize=50`, await h.login('admin'))).json().response;
+    const body = (
+      await h.call(API.students.page, { PageIndex: 2, PageSize: 50 }, await h.login('admin'))
+    ).json().response;
     expect(body).toMatchObject({ dataCount: 200, page: 2, pageSize: 50 });
     expect(body.data).toHaveLength(50);
     expect(body.data[0]).toEqual({
@@ -39,7 +40,7 @@ describe('GetStudentPage', () => {
   it('marks nursery children with IsBaby and a BabyLevel', async () => {
     const token = await h.login('admin');
     const body = (
-      await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '托一班')}&PageSize=25`, token)
+      await h.call(API.students.page, { ClassId: await classId('阳光幼儿园', '托一班'), PageSize: 25 }, token)
     ).json().response;
     expect(
       body.data.every(
@@ -50,14 +51,15 @@ describe('GetStudentPage', () => {
 
   it('limits a teacher to their classes and answers 404 for another class', async () => {
     const token = await h.login('teacher');
-    expect((await h.get(URL, token)).json().response.dataCount).toBe(50);
-    const res = await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '大一班')}`, token);
+    expect((await h.call(API.students.page, undefined, token)).json().response.dataCount).toBe(50);
+    const res = await h.call(API.students.page, { ClassId: await classId('阳光幼儿园', '大一班') }, token);
     expect(res.statusCode).toBe(404);
   });
 
   it("answers 404 for another school's class, never its children", async () => {
-    const res = await h.get(
-      `${URL}?ClassId=${await classId('彩虹幼儿园', '小一班')}`,
+    const res = await h.call(
+      API.students.page,
+      { ClassId: await classId('彩虹幼儿园', '小一班') },
       await h.login('admin'),
     );
     expect(res.statusCode).toBe(404);
@@ -66,15 +68,15 @@ describe('GetStudentPage', () => {
 
   it('searches by name', async () => {
     const token = await h.login('admin');
-    const first = (await h.get(`${URL}?PageSize=1`, token)).json().response.data[0];
-    const found = (await h.get(`${URL}?Name=${encodeURIComponent(first.Name)}`, token)).json().response.data;
+    const first = (await h.call(API.students.page, { PageSize: 1 }, token)).json().response.data[0];
+    const found = (await h.call(API.students.page, { Name: first.Name }, token)).json().response.data;
     expect(found.map((c: { Id: number }) => c.Id)).toContain(first.Id);
   });
 
   it('gives the doctor the children list but 403 for the teachers list', async () => {
     const token = await h.login('doctor');
-    expect((await h.get(URL, token)).statusCode).toBe(200);
-    const res = await h.get('/api/back/TeacherInfo/GetTeacherPage', token);
+    expect((await h.call(API.students.page, undefined, token)).statusCode).toBe(200);
+    const res = await h.call(API.teachers.page, undefined, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe(HTTP_MESSAGES[403]);
   });

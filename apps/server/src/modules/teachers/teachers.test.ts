@@ -5,7 +5,6 @@ import { itGuards, useHarness } from '../../../test/harness';
 import { schools, teachers, users } from '../../db/schema';
 
 const h = useHarness();
-const BASE = '/api/back/TeacherInfo';
 let admin: string;
 let teacher: string;
 let rainbowTeacher: number;
@@ -39,10 +38,10 @@ describe('access', () => {
   itGuards(
     h,
     [
-      ['GET', `${BASE}/GetTeacherDetail?Id=1`],
-      ['POST', `${BASE}/AddTeacher`],
-      ['POST', `${BASE}/UpdateTeacher`],
-      ['POST', `${BASE}/DeleteTeacher`],
+      [API.teachers.detail, { Id: 1 }],
+      API.teachers.add,
+      API.teachers.update,
+      API.teachers.remove,
       API.users.select,
     ],
     () => teacher,
@@ -55,37 +54,37 @@ describe('AddTeacher, UpdateTeacher, DeleteTeacher (C08)', () => {
     [{ Phone: '1234' }, TEACHER_MESSAGES.phoneInvalid],
     [{ Phone: '13800000002' }, TEACHER_MESSAGES.phoneTaken],
   ])('refuses %o with its message', async (over, msg) => {
-    const res = await h.post(`${BASE}/AddTeacher`, form(over), admin);
+    const res = await h.call(API.teachers.add, form(over), admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg);
   });
 
   it('refuses a login already bound to another teacher', async () => {
-    const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: await userIdOf('teacher') }), admin);
+    const res = await h.call(API.teachers.add, form({ UserId: await userIdOf('teacher') }), admin);
     expect(res.json().msg).toBe(TEACHER_MESSAGES.userTaken);
   });
 
   it('refuses a deleted login (404), as if it were not there', async () => {
     const doctor = await userIdOf('doctor');
     await h.db.update(users).set({ status: UserStatus.deleted }).where(eq(users.id, doctor));
-    const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: doctor }), admin);
+    const res = await h.call(API.teachers.add, form({ UserId: doctor }), admin);
     await h.db.update(users).set({ status: UserStatus.active }).where(eq(users.id, doctor));
     expect(res.statusCode).toBe(404);
   });
 
   it("answers 404 for another school's login or teacher", async () => {
-    expect((await h.post(`${BASE}/AddTeacher`, form({ UserId: rainbowUser }), admin)).statusCode).toBe(404);
-    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${rainbowTeacher}`, admin)).statusCode).toBe(404);
-    expect((await h.post(`${BASE}/UpdateTeacher`, form({ Id: rainbowTeacher }), admin)).statusCode).toBe(404);
-    expect((await h.post(`${BASE}/DeleteTeacher`, { Ids: [rainbowTeacher] }, admin)).statusCode).toBe(404);
+    expect((await h.call(API.teachers.add, form({ UserId: rainbowUser }), admin)).statusCode).toBe(404);
+    expect((await h.call(API.teachers.detail, { Id: rainbowTeacher }, admin)).statusCode).toBe(404);
+    expect((await h.call(API.teachers.update, form({ Id: rainbowTeacher }), admin)).statusCode).toBe(404);
+    expect((await h.call(API.teachers.remove, { Ids: [rainbowTeacher] }, admin)).statusCode).toBe(404);
   });
 
   it('adds a teacher bound to the doctor login, edits and deletes them; a blank phone is none', async () => {
     const doctor = await userIdOf('doctor');
-    const res = await h.post(`${BASE}/AddTeacher`, form({ UserId: doctor, Phone: '' }), admin);
+    const res = await h.call(API.teachers.add, form({ UserId: doctor, Phone: '' }), admin);
     expect(res.json()).toMatchObject({ success: true, msg: '添加成功' });
     const id = res.json().response.Id;
-    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${id}`, admin)).json().response).toEqual({
+    expect((await h.call(API.teachers.detail, { Id: id }, admin)).json().response).toEqual({
       Id: id,
       Name: '周老师',
       Phone: null,
@@ -93,31 +92,31 @@ describe('AddTeacher, UpdateTeacher, DeleteTeacher (C08)', () => {
       Title: '配班教师',
       UserId: doctor,
     });
-    const page = (await h.get(`${BASE}/GetTeacherPage?Name=周老师`, admin)).json().response;
+    const page = (await h.call(API.teachers.page, { Name: '周老师' }, admin)).json().response;
     expect(page.data[0]).toMatchObject({ Name: '周老师', LoginName: 'doctor' });
 
-    const update = await h.post(`${BASE}/UpdateTeacher`, form({ Id: id, Name: '周晓', UserId: null }), admin);
+    const update = await h.call(API.teachers.update, form({ Id: id, Name: '周晓', UserId: null }), admin);
     expect(update.json()).toMatchObject({ success: true, msg: '修改成功' });
-    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${id}`, admin)).json().response).toMatchObject({
+    expect((await h.call(API.teachers.detail, { Id: id }, admin)).json().response).toMatchObject({
       Name: '周晓',
       UserId: null,
     });
 
-    const del = await h.post(`${BASE}/DeleteTeacher`, { Ids: [id] }, admin);
+    const del = await h.call(API.teachers.remove, { Ids: [id] }, admin);
     expect(del.json()).toMatchObject({ success: true, msg: '删除成功' });
-    expect((await h.get(`${BASE}/GetTeacherDetail?Id=${id}`, admin)).statusCode).toBe(404);
+    expect((await h.call(API.teachers.detail, { Id: id }, admin)).statusCode).toBe(404);
   });
 
   it('deleting a teacher takes them out of their classes and unbinds the login', async () => {
-    const bound = (await h.get(`${BASE}/GetTeacherPage?Name=王丽`, admin)).json().response.data[0];
+    const bound = (await h.call(API.teachers.page, { Name: '王丽' }, admin)).json().response.data[0];
     expect(bound.ClassNames).toEqual(['小一班', '小二班']);
-    await h.post(`${BASE}/DeleteTeacher`, { Ids: [bound.Id] }, admin);
+    await h.call(API.teachers.remove, { Ids: [bound.Id] }, admin);
     // The teacher login still works but sees no class any more.
     expect((await h.call(API.classes.select, undefined, teacher)).json().response).toEqual([]);
   });
 
   it('refuses an empty selection', async () => {
-    expect((await h.post(`${BASE}/DeleteTeacher`, { Ids: [] }, admin)).json().msg).toBe(
+    expect((await h.call(API.teachers.remove, { Ids: [] }, admin)).json().msg).toBe(
       TEACHER_MESSAGES.selectToDelete,
     );
   });

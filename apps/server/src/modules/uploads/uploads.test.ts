@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { HTTP_MESSAGES, UPLOAD_MESSAGES } from '@kg/contracts';
+import { API, HTTP_MESSAGES, UPLOAD_MESSAGES } from '@kg/contracts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
@@ -321,7 +321,7 @@ describe('GET /files/:id (D6)', () => {
 
 describe('multipart stays inside the upload routes', () => {
   it('any other route still refuses a form (415)', async () => {
-    const res = await postForm(h, '/api/back/TeacherInfo/AddTeacher', { Name: '周老师' }, admin);
+    const res = await postForm(h, API.teachers.add.path, { Name: '周老师' }, admin);
     expect(res.statusCode).toBe(415);
   });
 });

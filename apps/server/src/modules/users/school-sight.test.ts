@@ -59,8 +59,8 @@ describe("a school's lists and selects (item 4)", () => {
       expect(classRoles.statusCode).toBe(404);
       const assign = await h.call(API.users.assignRoles, { Id: id, RoleIds: [role.teacher] }, admin);
       expect(assign.statusCode).toBe(404);
-      const teacher = await h.post(
-        '/api/back/TeacherInfo/AddTeacher',
+      const teacher = await h.call(
+        API.teachers.add,
         { Name: '周老师', Phone: '13912345670', Gender: 2, Title: '配班教师', UserId: id },
         admin,
       );

@@ -1,6 +1,7 @@
-import { IdentityDigit, type TOption, type TPage } from '@kg/contracts';
+import { API, IdentityDigit, type TOption } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { queryKeyOf } from '../../api/queries';
 import { saveNavigation } from '../../api/session';
 import { useSession } from '../../app/useSession';
 import { getNavigation } from '../auth/auth.api';
@@ -13,12 +14,11 @@ export function useIsPlatformAdmin(): boolean {
 
 /** Every school, for the platform administrator's school picker. */
 export function useSchoolOptions(enabled: boolean) {
+  const input = { PageIndex: 1, PageSize: 200 };
   return useQuery({
-    queryKey: ['access', 'schools'] as const,
-    queryFn: ({ signal }) =>
-      http
-        .get<TPage<TOption>>('/api/back/School/GetSchoolPage', { PageIndex: 1, PageSize: 200 }, { signal })
-        .then((page) => page.data.map(({ Id, Name }) => ({ Id, Name }))),
+    queryKey: queryKeyOf(API.schools.page, input),
+    queryFn: ({ signal }) => http.request(API.schools.page, input, { signal }),
+    select: (page): TOption[] => page.data.map(({ Id, Name }) => ({ Id, Name })),
     enabled,
     staleTime: 5 * 60_000,
   });

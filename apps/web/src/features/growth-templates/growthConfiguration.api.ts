@@ -1,10 +1,9 @@
 import {
   API,
+  pathOf,
   type TApiDomain,
   type TEndpointResult,
-  type TImportFailure,
-  type TImportResult,
-  type TImportRowError,
+  type TGrowthImportKind,
   type TModuleConfig,
   type TObservationTableQuery,
   type TSaveModuleRequest,
@@ -14,6 +13,7 @@ import { http } from '../../api/http';
 import { domainKey, queryKeyOf, useEndpoint } from '../../api/queries';
 import { postFile, uploadExcel } from '../../api/upload';
 import { useSaving } from '../../api/useSaving';
+import { importAnswer, type TImportAnswer } from '../imports/imports.api';
 import { GROWTH_TEMPLATE_WRITES } from './growthTemplates.api';
 
 /**
@@ -22,7 +22,6 @@ import { GROWTH_TEMPLATE_WRITES } from './growthTemplates.api';
  */
 const T = API.growthTemplates;
 const O = API.growthObservations;
-const IMPORT_BASE = '/import/ImportInfo';
 
 /** F37: BackCoverImg, PlateId, Content, the template's status. */
 export function useModuleConfig(id: number) {
@@ -141,19 +140,17 @@ export const useDeleteGrowthQuestion = () =>
 
 // ── Imports (F42, F43) ──────────────────────────────────────────────────────────────
 
-export type TGrowthImportKind = 'observation' | 'growth-question';
+export type { TGrowthImportKind } from '@kg/contracts';
 
 /** F43: the Excel templates are plain public links. */
-export const growthTemplateUrl = (kind: TGrowthImportKind) => `${IMPORT_BASE}/Template/${kind}`;
+export const growthTemplateUrl = (kind: TGrowthImportKind) => pathOf(API.imports.template, { kind });
 
-const IMPORT_ACTION: Record<TGrowthImportKind, string> = {
-  observation: 'ImportObservation',
-  'growth-question': 'ImportGrowthQuestion',
-};
+const IMPORT_ENDPOINT = {
+  observation: API.imports.observations,
+  'growth-question': API.imports.growthQuestions,
+} as const satisfies Record<TGrowthImportKind, unknown>;
 
-export type TGrowthImportAnswer =
-  | { ok: true; count: number; msg: string }
-  | { ok: false; msg: string; errors: TImportRowError[] };
+export type TGrowthImportAnswer = TImportAnswer;
 
 /**
  * F42: the file is uploaded first (its stored name comes back), then imported into the
@@ -166,14 +163,8 @@ export async function importIntoModule(
   target: { tempId: number; tempDetailId: number },
 ): Promise<TGrowthImportAnswer> {
   const fileName = await uploadExcel(file);
-  const answer = await http.send<TImportResult | TImportFailure | null>(
-    'POST',
-    `${IMPORT_BASE}/${IMPORT_ACTION[kind]}`,
-    { body: { ...target, fileName }, silent: true },
-  );
-  if (answer.success)
-    return { ok: true, count: (answer.response as TImportResult | null)?.Count ?? 0, msg: answer.msg };
-  return { ok: false, msg: answer.msg, errors: (answer.response as TImportFailure | null)?.Errors ?? [] };
+  const answer = await http.sendTo(IMPORT_ENDPOINT[kind], { ...target, fileName }, { silent: true });
+  return importAnswer(answer);
 }
 
 // ── Statistics (screen 6) ───────────────────────────────────────────────────────────

@@ -29,7 +29,7 @@ export type TImportExport = {
  * - `class`: import into `StudyYearId` (none: the latest); export that year (0: current).
  * - `question`: import into the bank named `Name` (the screen's query Name); no export.
  * - `teacher`: no params.
- * After an import every query is refetched, so the page's list shows the new rows.
+ * After an import the lists showing its rows are refetched (imports.api IMPORT_WRITES).
  */
 export function useImportExport(kind: TImportKind, params: TImportParams = {}): TImportExport {
   const { t } = useTranslation();

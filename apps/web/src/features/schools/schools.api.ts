@@ -1,89 +1,70 @@
-import type {
-  TAddDayNumRequest,
-  TAddSchoolRequest,
-  TAddSchoolResponse,
-  TLoginBrand,
-  TPage,
-  TSchoolDetail,
-  TSchoolForm,
-  TSchoolRow,
-  TSchoolSettings,
-  TSchoolSettingsRequest,
-  TSchoolStatusRequest,
+import {
+  API,
+  type TAddDayNumRequest,
+  type TAddSchoolRequest,
+  type TLoginBrand,
+  type TSchoolForm,
+  type TSchoolSettingsRequest,
+  type TSchoolStatusRequest,
 } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { http } from '../../api/http';
+import { pagedEndpoint, queryKeyOf, useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
-const BASE = '/api/back/School';
-
 export type TSchoolFilters = { Name: string; Region?: string; Status?: 0 | 1 };
 
-export const schoolKeys = {
-  page: ['schools', 'page'] as const,
-  regions: ['schools', 'regions'] as const,
-  detail: (id: number | null) => ['schools', 'detail', id] as const,
-  settings: ['schools', 'settings'] as const,
-  brand: (id: number | null) => ['schools', 'brand', id] as const,
-};
+/** The school list (its key and its pages). */
+export const schoolPage = pagedEndpoint(API.schools.page);
 
 export function findSchoolPage(query: TSchoolFilters & TPaging, signal: AbortSignal) {
-  return http.get<TPage<TSchoolRow>>(`${BASE}/GetSchoolPage`, query, { signal });
+  return schoolPage.fetchPage(query, signal);
 }
 
 /** Regions schools already use (the region select offers them; new text is allowed too). */
 export function useRegions(enabled = true) {
-  return useQuery({
-    queryKey: schoolKeys.regions,
-    queryFn: ({ signal }) => http.get<string[]>(`${BASE}/GetRegions`, undefined, { signal }),
-    enabled,
-  });
+  return useEndpoint(API.schools.regions, undefined, { enabled });
 }
 
 export function useSchoolDetail(id: number | null) {
-  return useQuery({
-    queryKey: schoolKeys.detail(id),
-    queryFn: ({ signal }) => http.get<TSchoolDetail>(`${BASE}/GetSchoolDetail`, { Id: id }, { signal }),
-    enabled: id !== null,
-  });
+  return useEndpoint(API.schools.detail, { Id: id ?? 0 }, { enabled: id !== null });
 }
 
+/**
+ * A school's writes show in the school list, the detail and the platform's school picker
+ * (all of the schools domain), and in 本园设置 and the branded login of that school.
+ */
+const SCHOOL_WRITES = ['schools'] as const;
+
 export const useAddSchool = () =>
-  useSaving((body: TAddSchoolRequest) => http.post<TAddSchoolResponse>(`${BASE}/AddSchool`, body));
+  useSaving((body: TAddSchoolRequest) => http.request(API.schools.add, body), SCHOOL_WRITES);
 
 export const useUpdateSchool = () =>
-  useSaving((body: TSchoolForm & { Id: number }) => http.post<null>(`${BASE}/UpdateSchool`, body));
+  useSaving((body: TSchoolForm & { Id: number }) => http.request(API.schools.update, body), SCHOOL_WRITES);
 
 export const useAddServiceDays = () =>
-  useSaving((body: TAddDayNumRequest) =>
-    http.post<{ ServiceUntil: string; DaysLeft: number }>(`${BASE}/AddDayNum`, body),
-  );
+  useSaving((body: TAddDayNumRequest) => http.request(API.schools.addDays, body), SCHOOL_WRITES);
 
 export const useSchoolStatus = () =>
-  useSaving((body: TSchoolStatusRequest) => http.post<null>(`${BASE}/UpdateSchoolStatus`, body));
+  useSaving((body: TSchoolStatusRequest) => http.request(API.schools.setStatus, body), SCHOOL_WRITES);
 
 export function useSchoolSettings() {
-  return useQuery({
-    queryKey: schoolKeys.settings,
-    queryFn: ({ signal }) => http.get<TSchoolSettings>(`${BASE}/GetSchoolSettings`, undefined, { signal }),
-  });
+  return useEndpoint(API.schools.settings, undefined);
 }
 
 export const useSaveSchoolSettings = () =>
-  useSaving((body: TSchoolSettingsRequest) => http.post<null>(`${BASE}/UpdateSchoolSettings`, body));
+  useSaving((body: TSchoolSettingsRequest) => http.request(API.schools.saveSettings, body), SCHOOL_WRITES);
 
 /** The branded login page of one school (/hxlogin?school=<id>): name, title, logo only. */
 export function useLoginBrand(schoolId: number | null) {
+  const input = { Id: schoolId ?? 0 };
   return useQuery({
-    queryKey: schoolKeys.brand(schoolId),
+    queryKey: queryKeyOf(API.schools.loginBrand, input),
+    // Before sign-in: no token is sent or refreshed, and a failure shows nothing.
     queryFn: ({ signal }) =>
-      http.get<TLoginBrand>(
-        `${BASE}/GetLoginBrand`,
-        { Id: schoolId },
-        { signal, auth: false, background: true },
-      ),
+      http.request(API.schools.loginBrand, input, { signal, auth: false, background: true }),
     enabled: schoolId !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,28 +1,28 @@
-import type { TPage, TStudentDetail, TStudentForm, TStudentRow } from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { API, type TStudentForm, type TStudentRow } from '@kg/contracts';
 import { http } from '../../api/http';
+import { pagedEndpoint, useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
 /** ClassId 0 = every class the user may see (全园 for administrators). */
 export type TStudentFilters = { ClassId: number; Name: string };
 
-export const studentKeys = { page: ['students', 'page'] as const };
+/** The children's list (its key and its pages). */
+export const studentPage = pagedEndpoint(API.students.page);
 
-const STUDENT_PAGE = '/api/back/Student/GetStudentPage';
 /** The largest page the API serves (contracts ZPageQuery). */
 const MAX_PAGE_SIZE = 200;
 
 export function findStudentPage(query: TStudentFilters & TPaging, signal: AbortSignal) {
-  return http.get<TPage<TStudentRow>>(STUDENT_PAGE, query, { signal });
+  return studentPage.fetchPage(query, signal);
 }
 
 /** Every child in school of one class (a class the user may not see answers 404). */
 export async function findClassStudents(classId: number, signal?: AbortSignal): Promise<TStudentRow[]> {
   const all: TStudentRow[] = [];
   for (let PageIndex = 1; ; PageIndex += 1) {
-    const page = await http.get<TPage<TStudentRow>>(
-      STUDENT_PAGE,
+    const page = await http.request(
+      API.students.page,
       { ClassId: classId, PageIndex, PageSize: MAX_PAGE_SIZE },
       { signal },
     );
@@ -32,25 +32,37 @@ export async function findClassStudents(classId: number, signal?: AbortSignal): 
 }
 
 export function useStudentDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['students', 'detail', id] as const,
-    queryFn: ({ signal }) =>
-      http.get<TStudentDetail>('/api/back/Student/GetStudentDetail', { Id: id }, { signal }),
-    enabled: id !== null,
-  });
+  return useEndpoint(API.students.detail, { Id: id ?? 0 }, { enabled: id !== null });
 }
 
+/**
+ * A child shows in the children's list, in the classes' child counts, and in the screens
+ * that list a class's children: growth records and observations, the questionnaire, the
+ * physical exams.
+ */
+const STUDENT_WRITES = [
+  'students',
+  'classes',
+  'growthRecords',
+  'growthObservations',
+  'questionnaire',
+  'physicalExams',
+] as const;
+
 export const useSaveStudent = () =>
-  useSaving((body: TStudentForm & { Id?: number }) =>
-    body.Id
-      ? http.post<null>('/api/back/Student/UpdateStudent', body)
-      : http.post<{ Id: number }>('/api/back/Student/AddStudent', body),
+  useSaving(
+    (body: TStudentForm & { Id?: number }) =>
+      body.Id
+        ? http.request(API.students.update, { ...body, Id: body.Id }).then(() => null)
+        : http.request(API.students.add, body),
+    STUDENT_WRITES,
   );
 
 export const useMoveStudents = () =>
-  useSaving((body: { Ids: number[]; ClassId: number }) =>
-    http.post<null>('/api/back/Student/MoveClass', body),
+  useSaving(
+    (body: { Ids: number[]; ClassId: number }) => http.request(API.students.moveClass, body),
+    STUDENT_WRITES,
   );
 
 export const useLeaveStudents = () =>
-  useSaving((Ids: number[]) => http.post<null>('/api/back/Student/LeaveSchool', { Ids }));
+  useSaving((Ids: number[]) => http.request(API.students.leave, { Ids }), STUDENT_WRITES);

@@ -1,25 +1,27 @@
-import type { TCreateStudyYearRequest, TStudyYearRow, TUpdateCycleRequest } from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { API, type TCreateStudyYearRequest, type TUpdateCycleRequest } from '@kg/contracts';
 import { http } from '../../api/http';
+import { useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
 
-export const studyYearKeys = { list: ['study-years', 'list'] as const };
-
 export function useStudyYears() {
-  return useQuery({
-    queryKey: studyYearKeys.list,
-    queryFn: ({ signal }) =>
-      http.get<TStudyYearRow[]>('/api/back/SchoolInfo/GetStudyYearList', undefined, { signal }),
-  });
+  return useEndpoint(API.studyYears.list, undefined);
 }
 
+/**
+ * Study years and terms show in the school's selects (years, terms, grades), the growth
+ * records' terms and the questionnaire's terms.
+ */
+const STUDY_YEAR_WRITES = ['studyYears', 'schoolInfo', 'growthRecords', 'questionnaire'] as const;
+
 export const useCreateStudyYear = () =>
-  useSaving((body: TCreateStudyYearRequest) =>
-    http.post<{ Id: number }>('/api/back/SchoolInfo/AddStudyYear', body),
+  useSaving((body: TCreateStudyYearRequest) => http.request(API.studyYears.add, body), STUDY_YEAR_WRITES);
+
+/** Opening a term also moves the current year, which orders the class roles of a user. */
+export const useOpenCycle = () =>
+  useSaving(
+    (CycleId: number) => http.request(API.studyYears.openCycle, { CycleId }),
+    [...STUDY_YEAR_WRITES, 'users'],
   );
 
-export const useOpenCycle = () =>
-  useSaving((CycleId: number) => http.post<null>('/api/back/Bs_Tenants/OpenCycleInfo', { CycleId }));
-
 export const useUpdateCycle = () =>
-  useSaving((body: TUpdateCycleRequest) => http.post<null>('/api/back/Bs_Tenants/UpdateCycleInfo', body));
+  useSaving((body: TUpdateCycleRequest) => http.request(API.studyYears.updateCycle, body), STUDY_YEAR_WRITES);

@@ -1,42 +1,38 @@
-import type { TOption, TPage, TTeacherDetail, TTeacherForm, TTeacherRow } from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { API, type TTeacherForm } from '@kg/contracts';
 import { http } from '../../api/http';
+import { pagedEndpoint, useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
 export type TTeacherFilters = { Name: string };
 
-export const teacherKeys = { page: ['teachers', 'page'] as const };
+/** The teacher list (its key and its pages). */
+export const teacherPage = pagedEndpoint(API.teachers.page);
 
 export function findTeacherPage(query: TTeacherFilters & TPaging, signal: AbortSignal) {
-  return http.get<TPage<TTeacherRow>>('/api/back/TeacherInfo/GetTeacherPage', query, { signal });
+  return teacherPage.fetchPage(query, signal);
 }
 
 /** Teachers to pick as class staff. */
 export function useTeacherOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['teachers', 'options'] as const,
-    queryFn: ({ signal }) =>
-      http.get<TOption[]>('/api/back/TeacherInfo/GetTeacherSelect', undefined, { signal }),
-    enabled,
-  });
+  return useEndpoint(API.teachers.select, undefined, { enabled });
 }
 
 export function useTeacherDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['teachers', 'detail', id] as const,
-    queryFn: ({ signal }) =>
-      http.get<TTeacherDetail>('/api/back/TeacherInfo/GetTeacherDetail', { Id: id }, { signal }),
-    enabled: id !== null,
-  });
+  return useEndpoint(API.teachers.detail, { Id: id ?? 0 }, { enabled: id !== null });
 }
 
+/** A teacher shows in the teacher list and options, in the classes' staff, and in the users' logins. */
+const TEACHER_WRITES = ['teachers', 'classes', 'users'] as const;
+
 export const useSaveTeacher = () =>
-  useSaving((body: TTeacherForm & { Id?: number }) =>
-    body.Id
-      ? http.post<null>('/api/back/TeacherInfo/UpdateTeacher', body)
-      : http.post<{ Id: number }>('/api/back/TeacherInfo/AddTeacher', body),
+  useSaving(
+    (body: TTeacherForm & { Id?: number }) =>
+      body.Id
+        ? http.request(API.teachers.update, { ...body, Id: body.Id }).then(() => null)
+        : http.request(API.teachers.add, body),
+    TEACHER_WRITES,
   );
 
 export const useDeleteTeachers = () =>
-  useSaving((Ids: number[]) => http.post<null>('/api/back/TeacherInfo/DeleteTeacher', { Ids }));
+  useSaving((Ids: number[]) => http.request(API.teachers.remove, { Ids }), TEACHER_WRITES);

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelProblem, uploadExcel } from '../../../api/upload';
 import { toSelectOptions, useClassOptions, useStudyYearOptions } from '../../school/school.api';
-import { runImport, templateUrl } from '../imports.api';
+import { refetchImported, runImport, templateUrl } from '../imports.api';
 import './ImportDialog.css';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportFileStep } from './ImportFileStep';
@@ -136,7 +136,7 @@ export function ImportDialog({ kind, open, onClose, target: initialTarget, bankN
       const answer = await runImport(kind, fileName, target, bankName);
       if (answer.ok) {
         setOutcome({ phase: 'success', count: answer.count });
-        void queryClient.invalidateQueries();
+        void refetchImported(queryClient, kind);
       } else if (answer.errors.length) setOutcome({ phase: 'rows', errors: answer.errors });
       else setOutcome({ phase: 'failed', msg: answer.msg });
     } catch (error) {

@@ -11,7 +11,7 @@ import { AddDaysDialog } from '../components/AddDaysDialog';
 import { AdminCreatedDialog, type TCreatedSchool } from '../components/AdminCreatedDialog';
 import { SchoolFormDialog, type TSchoolDialogState } from '../components/SchoolFormDialog';
 import { schoolColumns } from '../schoolColumns';
-import { findSchoolPage, schoolKeys, type TSchoolFilters, useRegions, useSchoolStatus } from '../schools.api';
+import { findSchoolPage, schoolPage, type TSchoolFilters, useRegions, useSchoolStatus } from '../schools.api';
 import '../schools.css';
 
 const INITIAL: TSchoolFilters = { Name: '', Region: undefined, Status: undefined };
@@ -20,7 +20,7 @@ const INITIAL: TSchoolFilters = { Name: '', Region: undefined, Status: undefined
 export default function SchoolsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const list = usePagedList({ key: schoolKeys.page, initialFilters: INITIAL, fetchPage: findSchoolPage });
+  const list = usePagedList({ key: schoolPage.key, initialFilters: INITIAL, fetchPage: findSchoolPage });
   const regions = useRegions();
   const buttons = useButtons();
   const { user } = useSession();

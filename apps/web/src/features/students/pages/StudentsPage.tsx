@@ -11,7 +11,7 @@ import { useImportExport } from '../../imports/useImportExport';
 import { MoveStudentsDialog } from '../components/MoveStudentsDialog';
 import { StudentFormDialog, type TStudentDialogState } from '../components/StudentFormDialog';
 import { studentColumns } from '../studentColumns';
-import { findStudentPage, studentKeys, type TStudentFilters, useLeaveStudents } from '../students.api';
+import { findStudentPage, studentPage, type TStudentFilters, useLeaveStudents } from '../students.api';
 
 const INITIAL: TStudentFilters = { ClassId: 0, Name: '' };
 
@@ -19,7 +19,7 @@ const INITIAL: TStudentFilters = { ClassId: 0, Name: '' };
 export default function StudentsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const list = usePagedList({ key: studentKeys.page, initialFilters: INITIAL, fetchPage: findStudentPage });
+  const list = usePagedList({ key: studentPage.key, initialFilters: INITIAL, fetchPage: findStudentPage });
   const funcs = new Set(useButtons().map((b) => b.Func));
   const canEdit = funcs.has('handleEdit');
   const selectable = funcs.has('handleMove') || funcs.has('handleLeave') || canEdit;

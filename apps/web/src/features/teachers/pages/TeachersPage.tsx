@@ -10,14 +10,14 @@ import { useSelectionDelete } from '../../../components/list/useSelectionDelete'
 import { useImportExport } from '../../imports/useImportExport';
 import { TeacherFormDialog, type TTeacherDialogState } from '../components/TeacherFormDialog';
 import { teacherColumns } from '../teacherColumns';
-import { findTeacherPage, type TTeacherFilters, teacherKeys, useDeleteTeachers } from '../teachers.api';
+import { findTeacherPage, type TTeacherFilters, teacherPage, useDeleteTeachers } from '../teachers.api';
 
 const INITIAL: TTeacherFilters = { Name: '' };
 
 /** 教师管理: the school's teaching staff and their classes. */
 export default function TeachersPage() {
   const { t } = useTranslation();
-  const list = usePagedList({ key: teacherKeys.page, initialFilters: INITIAL, fetchPage: findTeacherPage });
+  const list = usePagedList({ key: teacherPage.key, initialFilters: INITIAL, fetchPage: findTeacherPage });
   const buttons = useButtons();
   const canEdit = buttons.some((b) => b.Func === 'handleEdit');
   const canDelete = buttons.some((b) => b.Func === 'handleDel');
