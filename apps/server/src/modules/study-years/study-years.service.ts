@@ -1,6 +1,8 @@
 import {
   cycleProblem,
   STUDY_YEAR_MESSAGES,
+  studyYearDates,
+  studyYearName,
   type TCreateStudyYearRequest,
   type TStudyYearRow,
   type TUpdateCycleRequest,
@@ -9,8 +11,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { studyYearsRepository } from './study-years.repository';
-
-const yearName = (startYear: number) => `${startYear}-${startYear + 1}学年`;
 
 /** The school's study years, newest first, with terms, grades and class counts. */
 export async function findStudyYears(db: Db, p: Principal): Promise<TStudyYearRow[]> {
@@ -47,7 +47,7 @@ export async function findStudyYears(db: Db, p: Principal): Promise<TStudyYearRo
 export async function createStudyYear(db: Db, p: Principal, req: TCreateStudyYearRequest) {
   const problem = cycleProblem(req.StartYear, req.Cycles);
   if (problem) throw AppError.badRequest(problem);
-  const name = yearName(req.StartYear);
+  const name = studyYearName(req.StartYear);
   const named = req.Cycles.map((c, i) => ({
     ...c,
     Name: c.Name || `${name}${i === 0 ? '第一学期' : '第二学期'}`,
@@ -57,8 +57,7 @@ export async function createStudyYear(db: Db, p: Principal, req: TCreateStudyYea
     if (await repo.findByName(name)) throw AppError.badRequest(STUDY_YEAR_MESSAGES.yearExists);
     const created = await repo.create({
       name,
-      startDate: `${req.StartYear}-09-01`,
-      endDate: `${req.StartYear + 1}-08-31`,
+      ...studyYearDates(req.StartYear),
       isCurrent: false,
       cycles: named,
     });
