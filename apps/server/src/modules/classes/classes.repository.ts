@@ -1,35 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, classTeachers, grades, students, teachers } from '../../db/schema';
+import { classes, classTeachers, students } from '../../db/schema';
 
 export type TStaff = { teacherId: number; role: 'head' | 'teacher' | 'care' };
 
 /** Classes of one school and who works in them. */
 export function classesRepository(db: DbOrTx, schoolId: number) {
   return {
-    findClass(id: number) {
-      return db
-        .select()
-        .from(classes)
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    findClasses(ids: number[]) {
-      return db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(inArray(classes.id, ids), eq(classes.schoolId, schoolId), eq(classes.enabled, true)));
-    },
-
-    findGrade(id: number, studyYearId: number) {
-      return db
-        .select({ id: grades.id })
-        .from(grades)
-        .where(and(eq(grades.id, id), eq(grades.studyYearId, studyYearId), eq(grades.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
     /** Whether another enabled class of the study year already has the name. */
     async nameTaken(studyYearId: number, name: string, exceptId = 0) {
       const [row] = await db
@@ -45,15 +22,6 @@ export function classesRepository(db: DbOrTx, schoolId: number) {
           ),
         );
       return Boolean(row);
-    },
-
-    countTeachers(ids: number[]) {
-      if (ids.length === 0) return Promise.resolve(0);
-      return db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(teachers)
-        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
-        .then((r) => r[0]?.n ?? 0);
     },
 
     findStaff(classId: number): Promise<TStaff[]> {

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  classes,
   cycles,
-  grades,
   persons,
   questionnaireAnswerItems,
   questionnaireAnswers,
@@ -16,47 +14,7 @@ export type TAnswerItem = { questionId: number; question: string; orderSort: num
 
 /** Questionnaire answers and what they hang on (children, classes, terms) of one school. */
 export function questionnaireRepository(db: DbOrTx, schoolId: number) {
-  const classColumns = {
-    id: classes.id,
-    name: classes.name,
-    studyYearId: classes.studyYearId,
-    gradeId: classes.gradeId,
-    gradeName: grades.name,
-    gradeLevel: grades.level,
-  };
   return {
-    /** An enabled class of the school with its grade. */
-    findClass(id: number) {
-      return db
-        .select(classColumns)
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    /** A child of the school (in school or left) with their class and grade. */
-    findStudent(id: number) {
-      return db
-        .select({
-          id: students.id,
-          name: students.name,
-          status: students.status,
-          isBaby: students.isBaby,
-          babyLevel: students.babyLevel,
-          classId: students.classId,
-          className: classes.name,
-          studyYearId: classes.studyYearId,
-          gradeId: classes.gradeId,
-          gradeName: grades.name,
-        })
-        .from(students)
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
-        .then((r) => r[0]);
-    },
-
     /** The children among `ids` that belong to the school: id, class, in school or not. */
     studentsAmong(ids: number[]) {
       return db
@@ -79,23 +37,6 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
         .from(students)
         .where(and(eq(students.schoolId, schoolId), eq(students.classId, classId), eq(students.status, 1)))
         .orderBy(asc(students.id));
-    },
-
-    findCycle(id: number): Promise<TCycleRow | undefined> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.id, id)))
-        .then((r) => r[0]);
-    },
-
-    /** The school's open term (there is at most one). */
-    openCycle(): Promise<TCycleRow | undefined> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)))
-        .then((r) => r[0]);
     },
 
     cyclesOfYear(studyYearId: number) {

@@ -14,14 +14,6 @@ export function schoolInfoRepository(db: DbOrTx, schoolId: number) {
         .orderBy(desc(studyYears.startDate));
     },
 
-    findStudyYear(id: number) {
-      return db
-        .select()
-        .from(studyYears)
-        .where(and(eq(studyYears.id, id), eq(studyYears.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
     findCycles(studyYearId: number) {
       return db
         .select({ Id: cycles.id, Name: cycles.name })

@@ -7,32 +7,6 @@ import { guardianColumns } from './guardians';
 /** Children of one school. */
 export function studentsRepository(db: DbOrTx, schoolId: number) {
   return {
-    findClass(id: number) {
-      return db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
-    /** A class of this school with whether it is a nursery (托班, level 0) class. */
-    findClassWithGrade(id: number) {
-      return db
-        .select({ id: classes.id, level: grades.level })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    findStudent(id: number) {
-      return db
-        .select()
-        .from(students)
-        .where(and(eq(students.id, id), eq(students.schoolId, schoolId), eq(students.status, 1)))
-        .then((r) => r[0]);
-    },
-
     findStudents(ids: number[]) {
       return db
         .select({ id: students.id, classId: students.classId, birthday: students.birthday })

@@ -31,14 +31,6 @@ export function studyYearsRepository(db: DbOrTx, schoolId: number) {
         .orderBy(asc(cycles.sort), asc(cycles.id));
     },
 
-    findCycle(id: number) {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.id, id), eq(cycles.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
     findGradeNames(studyYearIds: number[]) {
       if (studyYearIds.length === 0) return Promise.resolve([]);
       return db

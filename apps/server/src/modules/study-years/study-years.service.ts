@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { studyYearsRepository } from './study-years.repository';
 
 /** The school's study years, newest first, with terms, grades and class counts. */
@@ -69,7 +70,7 @@ export async function createStudyYear(db: Db, p: Principal, req: TCreateStudyYea
 export async function openCycle(db: Db, p: Principal, cycleId: number) {
   await db.transaction(async (tx) => {
     const repo = studyYearsRepository(tx, p.schoolId);
-    const cycle = await repo.findCycle(cycleId);
+    const cycle = await schoolStructure(tx, p.schoolId).term(cycleId);
     if (!cycle) throw AppError.notFound();
     await repo.openCycle(cycle);
   });
@@ -79,7 +80,7 @@ export async function openCycle(db: Db, p: Principal, cycleId: number) {
 export async function updateCycle(db: Db, p: Principal, req: TUpdateCycleRequest) {
   await db.transaction(async (tx) => {
     const repo = studyYearsRepository(tx, p.schoolId);
-    const cycle = await repo.findCycle(req.Id);
+    const cycle = await schoolStructure(tx, p.schoolId).term(req.Id);
     if (!cycle) throw AppError.notFound();
     if (!req.Name) throw AppError.badRequest(STUDY_YEAR_MESSAGES.cycleNameRequired);
     const siblings = await repo.findCycles([cycle.studyYearId]);

@@ -35,21 +35,6 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
       return { rows, total: n };
     },
 
-    findTeacher(id: number) {
-      return db
-        .select()
-        .from(teachers)
-        .where(and(eq(teachers.id, id), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    findTeachers(ids: number[]) {
-      return db
-        .select({ id: teachers.id })
-        .from(teachers)
-        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)));
-    },
-
     /** Another enabled teacher of the school with the phone or the login identity. */
     async findOther(f: { phone?: string | null; userId?: number | null; exceptId: number }) {
       const match = [
