@@ -22,7 +22,11 @@ export type TSchoolTable = PgTable & { schoolId: PgColumn };
  */
 export function scoped(db: DbOrTx, schoolId: number) {
   const own = (table: TSchoolTable) => eq(table.schoolId, schoolId);
-  const withOwn = (table: TSchoolTable, where: SQL | undefined) => and(own(table), where)!;
+  const withOwn = (table: TSchoolTable, where: SQL | undefined) => {
+    // drizzle also takes a callback here; scoped queries take the condition itself.
+    if (typeof where === 'function') throw new Error('scoped(): pass where() a condition, not a callback');
+    return and(own(table), where)!;
+  };
 
   return {
     db,
