@@ -11,6 +11,26 @@ export const STUDY_YEAR_MESSAGES = {
   openConfirm: '开启后，全园将以该学期记录与评价，其他学期将关闭。是否继续？',
 } as const;
 
+// ── the study year: one naming and one calendar rule for the server, the seed and the web ──
+
+/** A study year runs from 1 September to 31 August; `2026` names `2026-2027学年`. */
+export function studyYearName(startYear: number): string {
+  return `${startYear}-${startYear + 1}学年`;
+}
+
+/** The first and last day of the study year starting in `startYear`. */
+export function studyYearDates(startYear: number): { startDate: string; endDate: string } {
+  return { startDate: `${startYear}-09-01`, endDate: `${startYear + 1}-08-31` };
+}
+
+/**
+ * The study year a calendar day falls in (its start year): from September on the year's own,
+ * before it the previous one. `month` is 0-based (JavaScript's and dayjs's), so 8 is September.
+ */
+export function studyYearOf(day: { year: number; month: number }): number {
+  return day.month >= 8 ? day.year : day.year - 1;
+}
+
 const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, STUDY_YEAR_MESSAGES.cycleDatesRequired);
 
 export const ZCycleInput = z.object({
@@ -57,15 +77,14 @@ export type TStudyYearRow = z.infer<typeof ZStudyYearRow>;
 /** Default term dates for a study year starting in `year` (first term Sep-Jan, second Feb-Jul). */
 export function defaultCycles(year: number): [TCycleInput, TCycleInput] {
   return [
-    { Name: `${year}-${year + 1}学年第一学期`, StartDate: `${year}-09-01`, EndDate: `${year + 1}-01-20` },
-    { Name: `${year}-${year + 1}学年第二学期`, StartDate: `${year + 1}-02-20`, EndDate: `${year + 1}-07-15` },
+    { Name: `${studyYearName(year)}第一学期`, StartDate: `${year}-09-01`, EndDate: `${year + 1}-01-20` },
+    { Name: `${studyYearName(year)}第二学期`, StartDate: `${year + 1}-02-20`, EndDate: `${year + 1}-07-15` },
   ];
 }
 
 /** The rule checks shared by the browser and the server; null when the terms are fine. */
 export function cycleProblem(year: number, cycles: readonly TCycleInput[]): string | null {
-  const first = `${year}-09-01`;
-  const last = `${year + 1}-08-31`;
+  const { startDate: first, endDate: last } = studyYearDates(year);
   for (const c of cycles) {
     if (!c.StartDate || !c.EndDate) return STUDY_YEAR_MESSAGES.cycleDatesRequired;
     if (c.EndDate <= c.StartDate) return STUDY_YEAR_MESSAGES.cycleDatesOrder;

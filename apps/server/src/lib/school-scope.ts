@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { classTeachers, teachers } from '../db/schema';
+import { schoolStructure } from '../modules/school-structure/school-structure.repository';
 import { AppError } from './app-error';
 import { mayCrossSchools, type Principal, seesWholeSchool } from './principal';
 
@@ -17,10 +16,5 @@ export function scopedSchoolId(p: Principal, requested?: number): number {
 /** The classes a caller may see: null = the whole school; a teacher gets only their own. */
 export async function visibleClassIds(db: DbOrTx, p: Principal): Promise<number[] | null> {
   if (seesWholeSchool(p)) return null;
-  const rows = await db
-    .select({ classId: classTeachers.classId })
-    .from(classTeachers)
-    .innerJoin(teachers, eq(teachers.id, classTeachers.teacherId))
-    .where(and(eq(teachers.userId, p.userId), eq(teachers.schoolId, p.schoolId), eq(teachers.enabled, true)));
-  return rows.map((r) => r.classId);
+  return schoolStructure(db, p.schoolId).classIdsOfUser(p.userId);
 }

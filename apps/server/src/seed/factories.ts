@@ -1,4 +1,4 @@
-import { defaultCycles } from '@kg/contracts';
+import { defaultCycles, studyYearDates, studyYearName } from '@kg/contracts';
 import type { DbOrTx } from '../db/client';
 import {
   classes,
@@ -78,9 +78,8 @@ export function factories(db: DbOrTx) {
       const y = v.startYear;
       const repo = studyYearsRepository(db, v.schoolId);
       const created = await repo.create({
-        name: `${y}-${y + 1}学年`,
-        startDate: `${y}-09-01`,
-        endDate: `${y + 1}-08-31`,
+        name: studyYearName(y),
+        ...studyYearDates(y),
         isCurrent: v.current ?? true,
         cycles: defaultCycles(y),
       });

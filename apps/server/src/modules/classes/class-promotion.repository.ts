@@ -1,36 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, grades, students, studyYears } from '../../db/schema';
+import { classes, students } from '../../db/schema';
 
 /** What promoting a class reads and writes, all within one school. */
 export function classPromotionRepository(db: DbOrTx, schoolId: number) {
   return {
-    findGrade(id: number) {
-      return db
-        .select({ id: grades.id, level: grades.level })
-        .from(grades)
-        .where(and(eq(grades.id, id), eq(grades.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
-    findGradeByLevel(studyYearId: number, level: number) {
-      return db
-        .select({ id: grades.id })
-        .from(grades)
-        .where(
-          and(eq(grades.studyYearId, studyYearId), eq(grades.level, level), eq(grades.schoolId, schoolId)),
-        )
-        .then((r) => r[0]);
-    },
-
-    findStudyYear(id: number) {
-      return db
-        .select({ id: studyYears.id, startDate: studyYears.startDate })
-        .from(studyYears)
-        .where(and(eq(studyYears.id, id), eq(studyYears.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
     /** The enabled class promoted from this one, if any. */
     findPromotedFrom(classId: number) {
       return db

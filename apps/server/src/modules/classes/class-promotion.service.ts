@@ -2,6 +2,7 @@ import { CLASS_MESSAGES, PROMOTION_MESSAGES, type TPromoteClassRequest } from '@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { classPromotionRepository } from './class-promotion.repository';
 import { classesRepository } from './classes.repository';
 
@@ -17,16 +18,16 @@ export async function promoteClass(db: Db, p: Principal, req: TPromoteClassReque
   return db.transaction(async (tx) => {
     const classesRepo = classesRepository(tx, p.schoolId);
     const repo = classPromotionRepository(tx, p.schoolId);
-    const from = await classesRepo.findClass(req.ClassId);
-    const target = await repo.findStudyYear(req.StudyYearId);
+    const structure = schoolStructure(tx, p.schoolId);
+    const from = await structure.class(req.ClassId);
+    const target = await structure.studyYear(req.StudyYearId);
     if (!from || !target) throw AppError.notFound();
-    const grade = await repo.findGrade(from.gradeId);
-    const fromYear = await repo.findStudyYear(from.studyYearId);
-    if (!grade || !fromYear) throw AppError.notFound();
-    if (grade.level >= TOP_GRADE_LEVEL) throw AppError.badRequest(PROMOTION_MESSAGES.topGrade);
+    const fromYear = await structure.studyYear(from.studyYearId);
+    if (!fromYear) throw AppError.notFound();
+    if (from.gradeLevel >= TOP_GRADE_LEVEL) throw AppError.badRequest(PROMOTION_MESSAGES.topGrade);
     if (await repo.findPromotedFrom(from.id)) throw AppError.badRequest(PROMOTION_MESSAGES.alreadyPromoted);
     if (target.startDate <= fromYear.startDate) throw AppError.badRequest(PROMOTION_MESSAGES.laterYear);
-    const nextGrade = await repo.findGradeByLevel(target.id, grade.level + 1);
+    const nextGrade = await structure.gradeAtLevel(target.id, from.gradeLevel + 1);
     if (!nextGrade) throw AppError.badRequest(PROMOTION_MESSAGES.noGrade);
     if (await classesRepo.nameTaken(target.id, req.Name)) throw AppError.badRequest(CLASS_MESSAGES.nameTaken);
 

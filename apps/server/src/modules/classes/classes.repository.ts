@@ -1,43 +1,21 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, classTeachers, grades, students, teachers } from '../../db/schema';
+import { classes, classTeachers, students } from '../../db/schema';
+import { scoped } from '../../lib/scoped';
 
 export type TStaff = { teacherId: number; role: 'head' | 'teacher' | 'care' };
 
 /** Classes of one school and who works in them. */
 export function classesRepository(db: DbOrTx, schoolId: number) {
+  const s = scoped(db, schoolId);
   return {
-    findClass(id: number) {
-      return db
-        .select()
-        .from(classes)
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    findClasses(ids: number[]) {
-      return db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(inArray(classes.id, ids), eq(classes.schoolId, schoolId), eq(classes.enabled, true)));
-    },
-
-    findGrade(id: number, studyYearId: number) {
-      return db
-        .select({ id: grades.id })
-        .from(grades)
-        .where(and(eq(grades.id, id), eq(grades.studyYearId, studyYearId), eq(grades.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
     /** Whether another enabled class of the study year already has the name. */
     async nameTaken(studyYearId: number, name: string, exceptId = 0) {
-      const [row] = await db
+      const [row] = await s
         .select({ id: classes.id })
         .from(classes)
         .where(
           and(
-            eq(classes.schoolId, schoolId),
             eq(classes.studyYearId, studyYearId),
             eq(classes.name, name),
             eq(classes.enabled, true),
@@ -45,15 +23,6 @@ export function classesRepository(db: DbOrTx, schoolId: number) {
           ),
         );
       return Boolean(row);
-    },
-
-    countTeachers(ids: number[]) {
-      if (ids.length === 0) return Promise.resolve(0);
-      return db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(teachers)
-        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
-        .then((r) => r[0]?.n ?? 0);
     },
 
     findStaff(classId: number): Promise<TStaff[]> {
@@ -65,32 +34,26 @@ export function classesRepository(db: DbOrTx, schoolId: number) {
     },
 
     countChildren(classIds: number[]) {
-      return db
+      return s
         .select({ n: sql<number>`count(*)::int` })
         .from(students)
-        .where(
-          and(inArray(students.classId, classIds), eq(students.schoolId, schoolId), eq(students.status, 1)),
-        )
+        .where(and(inArray(students.classId, classIds), eq(students.status, 1)))
         .then((r) => r[0]?.n ?? 0);
     },
 
     async insert(v: { studyYearId: number; gradeId: number; name: string }) {
-      const [{ n } = { n: 0 }] = await db
+      const [{ n } = { n: 0 }] = await s
         .select({ n: sql<number>`coalesce(max(${classes.sort}), 0)::int` })
-        .from(classes)
-        .where(eq(classes.schoolId, schoolId));
-      const [row] = await db
+        .from(classes);
+      const [row] = await s
         .insert(classes)
-        .values({ ...v, schoolId, sort: n + 1 })
+        .values({ ...v, sort: n + 1 })
         .returning({ id: classes.id });
       return row!.id;
     },
 
     update(id: number, v: { studyYearId: number; gradeId: number; name: string }) {
-      return db
-        .update(classes)
-        .set(v)
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)));
+      return s.update(classes).set(v).where(eq(classes.id, id));
     },
 
     /** Replaces the class's staff with the given list. */
@@ -101,10 +64,7 @@ export function classesRepository(db: DbOrTx, schoolId: number) {
 
     /** Classes are disabled, not deleted: their history (records, reports) stays readable. */
     async disable(ids: number[]) {
-      await db
-        .update(classes)
-        .set({ enabled: false })
-        .where(and(inArray(classes.id, ids), eq(classes.schoolId, schoolId)));
+      await s.update(classes).set({ enabled: false }).where(inArray(classes.id, ids));
       await db.delete(classTeachers).where(inArray(classTeachers.classId, ids));
     },
   };

@@ -2,6 +2,7 @@ import { CLASS_MESSAGES, type TClassDetail, type TClassForm, type TUpdateClassRe
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { classesRepository, type TStaff } from './classes.repository';
 
 /** The staff list from the form; one role per teacher in a class. */
@@ -19,9 +20,12 @@ function staffOf(form: TClassForm): TStaff[] {
 /** Checks a class form against the school's data; another school's ids look missing (404). */
 async function checkForm(tx: DbOrTx, p: Principal, form: TClassForm, exceptId = 0) {
   const repo = classesRepository(tx, p.schoolId);
+  const structure = schoolStructure(tx, p.schoolId);
   const staff = staffOf(form);
-  if (!(await repo.findGrade(form.GradeId, form.StudyYearId))) throw AppError.notFound();
-  if ((await repo.countTeachers(staff.map((s) => s.teacherId))) !== staff.length) throw AppError.notFound();
+  const grade = await structure.grade(form.GradeId);
+  if (grade?.studyYearId !== form.StudyYearId) throw AppError.notFound();
+  if ((await structure.teacherIdsAmong(staff.map((s) => s.teacherId))).length !== staff.length)
+    throw AppError.notFound();
   if (await repo.nameTaken(form.StudyYearId, form.Name, exceptId))
     throw AppError.badRequest(CLASS_MESSAGES.nameTaken);
   return staff;
@@ -30,7 +34,7 @@ async function checkForm(tx: DbOrTx, p: Principal, form: TClassForm, exceptId = 
 /** One class as its edit form needs it. */
 export async function getClass(db: Db, p: Principal, id: number): Promise<TClassDetail> {
   const repo = classesRepository(db, p.schoolId);
-  const row = await repo.findClass(id);
+  const row = await schoolStructure(db, p.schoolId).class(id);
   if (!row) throw AppError.notFound();
   const staff = await repo.findStaff(id);
   return {
@@ -60,7 +64,7 @@ export async function createClass(db: Db, p: Principal, form: TClassForm) {
 export async function updateClass(db: Db, p: Principal, req: TUpdateClassRequest) {
   await db.transaction(async (tx) => {
     const repo = classesRepository(tx, p.schoolId);
-    if (!(await repo.findClass(req.Id))) throw AppError.notFound();
+    if (!(await schoolStructure(tx, p.schoolId).class(req.Id))) throw AppError.notFound();
     const staff = await checkForm(tx, p, req, req.Id);
     await repo.update(req.Id, { studyYearId: req.StudyYearId, gradeId: req.GradeId, name: req.Name });
     await repo.setStaff(req.Id, staff);
@@ -72,7 +76,8 @@ export async function deleteClasses(db: Db, p: Principal, ids: number[]) {
   await db.transaction(async (tx) => {
     const repo = classesRepository(tx, p.schoolId);
     const unique = [...new Set(ids)];
-    if ((await repo.findClasses(unique)).length !== unique.length) throw AppError.notFound();
+    if ((await schoolStructure(tx, p.schoolId).classIdsAmong(unique)).length !== unique.length)
+      throw AppError.notFound();
     if ((await repo.countChildren(unique)) > 0) throw AppError.badRequest(CLASS_MESSAGES.hasChildren);
     await repo.disable(unique);
   });

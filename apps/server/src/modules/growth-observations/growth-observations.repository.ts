@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { growthLogPoints, growthModules, growthQuestions, growthTemplates } from '../../db/schema';
+import { scoped } from '../../lib/scoped';
 
 /** A module of the school with what its template says about it (grade, year, term). */
 export type TModuleRow = {
@@ -26,7 +27,7 @@ const CHUNK = 500;
  * configuration, the record editor and the template copy all read the sheet this way.
  */
 export function logPointsOf(db: DbOrTx, schoolId: number, moduleId: number): Promise<TPointRow[]> {
-  return db
+  return scoped(db, schoolId)
     .select({
       id: growthLogPoints.id,
       dimension: growthLogPoints.dimension,
@@ -35,16 +36,17 @@ export function logPointsOf(db: DbOrTx, schoolId: number, moduleId: number): Pro
       orderSort: growthLogPoints.orderSort,
     })
     .from(growthLogPoints)
-    .where(and(eq(growthLogPoints.schoolId, schoolId), eq(growthLogPoints.moduleId, moduleId)))
+    .where(eq(growthLogPoints.moduleId, moduleId))
     .orderBy(asc(growthLogPoints.orderSort), asc(growthLogPoints.id));
 }
 
 /** Log sheets (growth_log_points) and growth questions of one school's modules. */
 export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
+  const s = scoped(db, schoolId);
   return {
     /** A module of this school (its template of this school too); undefined otherwise. */
     findModule(id: number): Promise<TModuleRow | undefined> {
-      return db
+      return s
         .select({
           id: growthModules.id,
           templateId: growthModules.templateId,
@@ -58,13 +60,7 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
         })
         .from(growthModules)
         .innerJoin(growthTemplates, eq(growthTemplates.id, growthModules.templateId))
-        .where(
-          and(
-            eq(growthModules.id, id),
-            eq(growthModules.schoolId, schoolId),
-            eq(growthTemplates.schoolId, schoolId),
-          ),
-        )
+        .where(and(eq(growthModules.id, id), s.where(growthTemplates)))
         .then((r) => r[0]);
     },
 
@@ -73,10 +69,10 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
      * question list (which renumber it) run one after the other.
      */
     async lockModule(id: number) {
-      await db
+      await s
         .select({ id: growthModules.id })
         .from(growthModules)
-        .where(and(eq(growthModules.id, id), eq(growthModules.schoolId, schoolId)))
+        .where(eq(growthModules.id, id))
         .for('update');
     },
 
@@ -87,7 +83,7 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
 
     /** A point of this school with its module. */
     findPoint(id: number) {
-      return db
+      return s
         .select({
           id: growthLogPoints.id,
           moduleId: growthLogPoints.moduleId,
@@ -96,7 +92,7 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
           name: growthLogPoints.name,
         })
         .from(growthLogPoints)
-        .where(and(eq(growthLogPoints.id, id), eq(growthLogPoints.schoolId, schoolId)))
+        .where(eq(growthLogPoints.id, id))
         .then((r) => r[0]);
     },
 
@@ -123,9 +119,9 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
     async insertPoints(moduleId: number, rows: TPointInsert[]): Promise<number[]> {
       const ids: number[] = [];
       for (let i = 0; i < rows.length; i += CHUNK) {
-        const inserted = await db
+        const inserted = await s
           .insert(growthLogPoints)
-          .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, moduleId, schoolId })))
+          .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, moduleId })))
           .returning({ id: growthLogPoints.id });
         ids.push(...inserted.map((r) => r.id));
       }
@@ -133,41 +129,33 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
     },
 
     async setPointOrder(id: number, orderSort: number) {
-      await db
-        .update(growthLogPoints)
-        .set({ orderSort })
-        .where(and(eq(growthLogPoints.id, id), eq(growthLogPoints.schoolId, schoolId)));
+      await s.update(growthLogPoints).set({ orderSort }).where(eq(growthLogPoints.id, id));
     },
 
     async renamePoint(id: number, name: string) {
-      await db
-        .update(growthLogPoints)
-        .set({ name })
-        .where(and(eq(growthLogPoints.id, id), eq(growthLogPoints.schoolId, schoolId)));
+      await s.update(growthLogPoints).set({ name }).where(eq(growthLogPoints.id, id));
     },
 
     /** Deletes a point; the marks records gave it go with it (cascade). */
     async deletePoint(id: number) {
-      await db
-        .delete(growthLogPoints)
-        .where(and(eq(growthLogPoints.id, id), eq(growthLogPoints.schoolId, schoolId)));
+      await s.delete(growthLogPoints).where(eq(growthLogPoints.id, id));
     },
 
     // ── Growth questions ────────────────────────────────────────────────────────────
 
     questions(moduleId: number) {
-      return db
+      return s
         .select({ Id: growthQuestions.id, Name: growthQuestions.name })
         .from(growthQuestions)
-        .where(and(eq(growthQuestions.schoolId, schoolId), eq(growthQuestions.moduleId, moduleId)))
+        .where(eq(growthQuestions.moduleId, moduleId))
         .orderBy(asc(growthQuestions.orderSort), asc(growthQuestions.id));
     },
 
     findQuestion(id: number) {
-      return db
+      return s
         .select({ id: growthQuestions.id, moduleId: growthQuestions.moduleId })
         .from(growthQuestions)
-        .where(and(eq(growthQuestions.id, id), eq(growthQuestions.schoolId, schoolId)))
+        .where(eq(growthQuestions.id, id))
         .then((r) => r[0]);
     },
 
@@ -190,9 +178,9 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
     async insertQuestions(moduleId: number, rows: { name: string; orderSort: number }[]): Promise<number[]> {
       const ids: number[] = [];
       for (let i = 0; i < rows.length; i += CHUNK) {
-        const inserted = await db
+        const inserted = await s
           .insert(growthQuestions)
-          .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, moduleId, schoolId })))
+          .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, moduleId })))
           .returning({ id: growthQuestions.id });
         ids.push(...inserted.map((r) => r.id));
       }
@@ -200,9 +188,7 @@ export function growthObservationsRepository(db: DbOrTx, schoolId: number) {
     },
 
     async deleteQuestion(id: number) {
-      await db
-        .delete(growthQuestions)
-        .where(and(eq(growthQuestions.id, id), eq(growthQuestions.schoolId, schoolId)));
+      await s.delete(growthQuestions).where(eq(growthQuestions.id, id));
     },
   };
 }

@@ -87,7 +87,7 @@ async function giveSheet(
 export async function saveChildPage(db: Db, p: Principal, form: TChildPageForm): Promise<number> {
   return db.transaction(async (tx) => {
     const repo = growthRecordsRepository(tx, p.schoolId);
-    const student = await childFor(tx, repo, p, form.studentId, 'write');
+    const student = await childFor(tx, p, form.studentId, 'write');
     const template = await templateFor(repo, student, form.tempId);
     if (template.status !== TemplateStatus.published) throw AppError.badRequest(M.notPublished);
     if (!CHILD_PAGE_TYPES.includes(form.type)) throw AppError.badRequest(M.childPageType);
@@ -141,7 +141,7 @@ export async function saveChildPage(db: Db, p: Principal, form: TChildPageForm):
 export async function deleteChildPage(db: Db, p: Principal, req: { id: number; studentId: number }) {
   await db.transaction(async (tx) => {
     const repo = growthRecordsRepository(tx, p.schoolId);
-    const student = await childFor(tx, repo, p, req.studentId, 'write');
+    const student = await childFor(tx, p, req.studentId, 'write');
     const page = await repo.findModule(req.id);
     if (!page) throw AppError.notFound();
     if (page.studentId !== student.id) throw AppError.badRequest(M.notChildPage);

@@ -14,7 +14,7 @@ export async function autoSummary(
   req: { StudentId: number; tempDetailId: number; answer: string },
 ): Promise<string> {
   const repo = growthRecordsRepository(db, p.schoolId);
-  const student = await childFor(db, repo, p, req.StudentId, 'read');
+  const student = await childFor(db, p, req.StudentId, 'read');
   const module = await repo.findModule(req.tempDetailId);
   if (!module || (module.studentId !== null && module.studentId !== student.id)) throw AppError.notFound();
   const template = await repo.findTemplate(module.templateId);
@@ -43,7 +43,7 @@ export async function questionDefaults(db: Db, p: Principal, moduleId: number): 
 /** G35: epilogues written for this child in other templates, newest first, to build on. */
 export async function epilogueTexts(db: Db, p: Principal, q: { CustomerId: number; TempId: number }) {
   const repo = growthRecordsRepository(db, p.schoolId);
-  const student = await childFor(db, repo, p, q.CustomerId, 'read');
+  const student = await childFor(db, p, q.CustomerId, 'read');
   const rows = await repo.epilogues(student.id, q.TempId);
   return rows
     .map((r) => {

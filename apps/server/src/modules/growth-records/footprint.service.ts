@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
+import { callerStructure } from '../school-structure/school-structure.repository';
 import { childFor, currentTemplateId, templateFor } from './growth-records.access';
 import { genderText, toFootprintRecord } from './growth-records.presenters';
 import { growthRecordsRepository, type TRecordModule } from './growth-records.repository';
@@ -31,7 +31,7 @@ import { childModules, extrasOf } from './growth-records.service';
  */
 export async function footprint(db: DbOrTx, p: Principal, q: TFootprintQuery): Promise<TFootprint> {
   const repo = growthRecordsRepository(db, p.schoolId);
-  const student = await childFor(db, repo, p, q.StudentId, 'read');
+  const student = await childFor(db, p, q.StudentId, 'read');
   const templateId = q.TempId || (await currentTemplateId(repo, student.gradeId));
   if (!templateId) throw AppError.notFound();
   const template = await templateFor(repo, student, templateId);
@@ -68,14 +68,11 @@ export async function unfinishedPages(
   let gradeId: number;
   let children: Array<{ id: number; name: string }>;
   if (q.StudentId) {
-    const student = await childFor(db, repo, p, q.StudentId, 'read');
+    const student = await childFor(db, p, q.StudentId, 'read');
     gradeId = student.gradeId;
     children = [{ id: student.id, name: student.name }];
   } else {
-    const klass = await repo.findClass(q.ClassId);
-    if (!klass?.enabled) throw AppError.notFound();
-    const visible = await visibleClassIds(db, p);
-    if (visible && !visible.includes(klass.id)) throw AppError.notFound();
+    const klass = await callerStructure(db, p).requireClass(q.ClassId);
     gradeId = klass.gradeId;
     children = await repo.classStudents(klass.id);
   }

@@ -37,15 +37,6 @@ export function growthEntryQueries(db: DbOrTx, schoolId: number) {
         );
     },
 
-    /** One of the school's terms and its study year. */
-    findCycle(id: number) {
-      return db
-        .select({ id: cycles.id, name: cycles.name, studyYearId: cycles.studyYearId })
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.id, id)))
-        .then((r) => r[0]);
-    },
-
     /** The school's terms, newest study year first, each year's terms in their order. */
     terms() {
       return db
@@ -60,15 +51,6 @@ export function growthEntryQueries(db: DbOrTx, schoolId: number) {
         .innerJoin(studyYears, eq(studyYears.id, cycles.studyYearId))
         .where(eq(cycles.schoolId, schoolId))
         .orderBy(desc(studyYears.startDate), asc(cycles.sort), asc(cycles.id));
-    },
-
-    /** The school's open term and its study year. */
-    openCycle() {
-      return db
-        .select({ id: cycles.id, name: cycles.name, studyYearId: cycles.studyYearId })
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)))
-        .then((r) => r[0]);
     },
 
     /** Enabled classes of a study year (all of them, or those among `ids`), in grade order. */
@@ -87,32 +69,12 @@ export function growthEntryQueries(db: DbOrTx, schoolId: number) {
           gradeName: grades.name,
           studyYearId: classes.studyYearId,
           studyYearName: studyYears.name,
-          studentCount: sql<number>`(select count(*) from ${students} where ${students.classId} = ${classes.id} and ${students.status} = 1)::int`,
         })
         .from(classes)
         .innerJoin(grades, eq(grades.id, classes.gradeId))
         .innerJoin(studyYears, eq(studyYears.id, classes.studyYearId))
         .where(and(...where))
         .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
-    },
-
-    findClass(id: number) {
-      return db
-        .select({
-          id: classes.id,
-          name: classes.name,
-          gradeId: classes.gradeId,
-          gradeName: grades.name,
-          studyYearId: classes.studyYearId,
-          studyYearName: studyYears.name,
-          enabled: classes.enabled,
-          studentCount: sql<number>`(select count(*) from ${students} where ${students.classId} = ${classes.id} and ${students.status} = 1)::int`,
-        })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .innerJoin(studyYears, eq(studyYears.id, classes.studyYearId))
-        .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)))
-        .then((r) => r[0]);
     },
 
     /** The classes where this login is the head teacher (班主任). */

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
+import { callerStructure, type TClassPlace } from '../school-structure/school-structure.repository';
 import { genderText } from './growth-records.presenters';
 import { growthRecordsRepository, type TGrowthRecordsRepository } from './growth-records.repository';
 
@@ -58,7 +58,7 @@ function choose(
 
 async function classView(
   repo: TGrowthRecordsRepository,
-  klass: NonNullable<Awaited<ReturnType<TGrowthRecordsRepository['findClass']>>>,
+  klass: Pick<TClassPlace, 'id' | 'name' | 'gradeId' | 'gradeName' | 'studyYearId' | 'studyYearName'>,
   template: TTemplateChoice | null,
   heads: number[],
 ): Promise<{ view: TGrowthClass; studentIds: number[] }> {
@@ -94,8 +94,8 @@ async function classView(
 
 /** The term asked for (0: the open one); another school's term is 404. */
 async function termOf(repo: TGrowthRecordsRepository, cycleId: number) {
-  if (!cycleId) return repo.openCycle();
-  const cycle = await repo.findCycle(cycleId);
+  if (!cycleId) return repo.structure.openTerm();
+  const cycle = await repo.structure.term(cycleId);
   if (!cycle) throw AppError.notFound();
   return cycle;
 }
@@ -113,16 +113,12 @@ export async function growthClasses(db: Db, p: Principal, q: { CycleId: number }
   const repo = growthRecordsRepository(db, p.schoolId);
   const term = await termOf(repo, q.CycleId);
   if (!term) return [];
-  const visible = await visibleClassIds(db, p);
-  const list = await repo.classesOfYear(term.studyYearId, visible);
+  const list = await repo.classesOfYear(term.studyYearId, await callerStructure(db, p).visibleClassIds());
   const templates = await repo.publishedTemplates([...new Set(list.map((c) => c.gradeId))]);
   const heads = await repo.headClassIds(p.userId);
   const views: TGrowthClass[] = [];
   for (const klass of list)
-    views.push(
-      (await classView(repo, { ...klass, enabled: true }, choose(templates, klass.gradeId, term.id), heads))
-        .view,
-    );
+    views.push((await classView(repo, klass, choose(templates, klass.gradeId, term.id), heads)).view);
   return views;
 }
 
@@ -133,10 +129,7 @@ export async function growthClassStudents(
   q: { ClassId: number; TempId: number; CycleId: number },
 ): Promise<TClassStudents> {
   const repo = growthRecordsRepository(db, p.schoolId);
-  const klass = await repo.findClass(q.ClassId);
-  if (!klass?.enabled) throw AppError.notFound();
-  const visible = await visibleClassIds(db, p);
-  if (visible && !visible.includes(klass.id)) throw AppError.notFound();
+  const klass = await callerStructure(db, p).requireClass(q.ClassId);
   let template: TTemplateChoice | null = null;
   if (q.TempId) {
     const found = await repo.findTemplate(q.TempId);

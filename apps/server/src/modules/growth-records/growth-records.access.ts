@@ -2,7 +2,7 @@ import { GROWTH_RECORD_MESSAGES as M, Permission } from '@kg/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { can, type Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
+import { callerStructure } from '../school-structure/school-structure.repository';
 import type { TGrowthRecordsRepository, TStudentPlace, TTemplatePlace } from './growth-records.repository';
 
 /**
@@ -12,15 +12,14 @@ import type { TGrowthRecordsRepository, TStudentPlace, TTemplatePlace } from './
  */
 export async function childFor(
   db: DbOrTx,
-  repo: TGrowthRecordsRepository,
   p: Principal,
   studentId: number,
   mode: 'read' | 'write',
 ): Promise<TStudentPlace> {
-  const student = await repo.findStudent(studentId);
+  const structure = callerStructure(db, p);
+  const student = await structure.child(studentId, { includeLeft: true });
   if (!student) throw AppError.notFound();
-  const visible = await visibleClassIds(db, p);
-  if (visible && !visible.includes(student.classId)) {
+  if (!(await structure.seesClass(student.classId))) {
     if (mode === 'write') throw AppError.forbidden(M.notYourClass);
     throw AppError.notFound();
   }
@@ -46,7 +45,7 @@ export async function templateFor(
  * its whole-year template (null when there is none).
  */
 export async function currentTemplateId(repo: TGrowthRecordsRepository, gradeId: number) {
-  const open = await repo.openCycle();
+  const open = await repo.structure.openTerm();
   const published = await repo.publishedTemplates([gradeId]);
   const ofTerm = published.find((t) => open && t.cycleId === open.id);
   return (ofTerm ?? published.find((t) => t.cycleId === null))?.id ?? null;

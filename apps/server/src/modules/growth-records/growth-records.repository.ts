@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  classes,
   cycles,
-  grades,
   growthLogPoints,
   growthModules,
   growthQuestions,
@@ -11,31 +9,19 @@ import {
   growthRecords,
   growthTemplates,
   schools,
-  students,
   studyYears,
   users,
 } from '../../db/schema';
 import { logPointsOf } from '../growth-observations/growth-observations.repository';
+import { schoolStructure, type TChildPlace } from '../school-structure/school-structure.repository';
 import { childPageWrites } from './child-pages.repository';
 import { growthEntryQueries } from './growth-entry.repository';
 
 export type TRecordRowDb = typeof growthRecords.$inferSelect;
 export type TModuleDb = typeof growthModules.$inferSelect;
 
-/** A child with the class, grade and study year they are in now. */
-export type TStudentPlace = {
-  id: number;
-  name: string;
-  gender: number;
-  photo: string | null;
-  status: number;
-  classId: number;
-  className: string;
-  gradeId: number;
-  gradeName: string;
-  gradeLevel: number;
-  studyYearId: number;
-};
+/** A child with the class, grade and study year they are in now (the school structure's). */
+export type TStudentPlace = TChildPlace;
 
 /** A module as a child's record list shows it, with the child's record when there is one. */
 export type TRecordModule = TModuleDb & {
@@ -64,28 +50,6 @@ export type TTemplatePlace = {
 export function growthRecordsRepository(db: DbOrTx, schoolId: number) {
   const recordOfSchool = eq(growthRecords.schoolId, schoolId);
   const records = {
-    findStudent(id: number): Promise<TStudentPlace | undefined> {
-      return db
-        .select({
-          id: students.id,
-          name: students.name,
-          gender: students.gender,
-          photo: students.photo,
-          status: students.status,
-          classId: students.classId,
-          className: classes.name,
-          gradeId: classes.gradeId,
-          gradeName: grades.name,
-          gradeLevel: grades.level,
-          studyYearId: classes.studyYearId,
-        })
-        .from(students)
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
-        .then((r) => r[0]);
-    },
-
     findTemplate(id: number): Promise<TTemplatePlace | undefined> {
       return db
         .select({
@@ -255,6 +219,12 @@ export function growthRecordsRepository(db: DbOrTx, schoolId: number) {
         .limit(10);
     },
   };
-  return { ...records, ...growthEntryQueries(db, schoolId), ...childPageWrites(db, schoolId, records) };
+  return {
+    ...records,
+    ...growthEntryQueries(db, schoolId),
+    ...childPageWrites(db, schoolId, records),
+    /** the school's classes, children and terms (one place for every module) */
+    structure: schoolStructure(db, schoolId),
+  };
 }
 export type TGrowthRecordsRepository = ReturnType<typeof growthRecordsRepository>;

@@ -59,7 +59,7 @@ export async function studentRecords(
   q: { StudentId: number; TempId: number },
 ): Promise<TStudentRecords> {
   const repo = repoOf(db, p);
-  const student = await childFor(db, repo, p, q.StudentId, 'read');
+  const student = await childFor(db, p, q.StudentId, 'read');
   const template = await templateFor(repo, student, q.TempId);
   const modules = await childModules(db, p, template.id, student.id);
   const extras = await extrasOf(db, p, modules);
@@ -105,7 +105,7 @@ export async function recordDetail(
   q: { Id: number; StudentId: number },
 ): Promise<TRecordDetail> {
   const repo = repoOf(db, p);
-  const student = await childFor(db, repo, p, q.StudentId, 'read');
+  const student = await childFor(db, p, q.StudentId, 'read');
   const module = await moduleFor(db, p, q.Id, student.id);
   await templateFor(repo, student, module.templateId);
   const [m] = await childModules(db, p, module.templateId, student.id, module.id);
@@ -153,7 +153,7 @@ export async function saveRecord(db: Db, p: Principal, req: TSaveRecordRequest) 
   return refuseDuplicate(raced, () =>
     db.transaction(async (tx) => {
       const repo = repoOf(tx, p);
-      const student = await childFor(tx, repo, p, req.studentId, 'write');
+      const student = await childFor(tx, p, req.studentId, 'write');
       const template = await templateFor(repo, student, req.tempId);
       const module = await moduleFor(tx, p, req.tempDetailId, student.id);
       if (module.templateId !== template.id) throw AppError.notFound();

@@ -1,7 +1,7 @@
 import { Frequency } from '@kg/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, grades, growthRecordMarks, growthRecords } from '../../db/schema';
+import { classes, growthRecordMarks, growthRecords } from '../../db/schema';
 
 /** Which records a table counts: one class, or every class of a grade. */
 export type TClassFilter = { classId: number } | { gradeId: number };
@@ -20,23 +20,6 @@ export function growthStatisticsRepository(db: DbOrTx, schoolId: number) {
       'classId' in filter ? eq(growthRecords.classId, filter.classId) : eq(classes.gradeId, filter.gradeId),
     )!;
   return {
-    /** A class of this school with its grade. */
-    findClass(id: number) {
-      return db
-        .select({ id: classes.id, name: classes.name, gradeId: classes.gradeId })
-        .from(classes)
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
-    gradeName(id: number) {
-      return db
-        .select({ name: grades.name })
-        .from(grades)
-        .where(and(eq(grades.id, id), eq(grades.schoolId, schoolId)))
-        .then((r) => r[0]?.name ?? '');
-    },
-
     async recordCount(moduleId: number, filter: TClassFilter) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -13,6 +13,7 @@ import type { Principal } from '../../lib/principal';
 import { growthObservationsRepository } from '../growth-observations/growth-observations.repository';
 import { moduleOf } from '../growth-observations/growth-observations.service';
 import { logSheetOf } from '../growth-observations/log-sheet';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { growthStatisticsRepository, type TClassFilter } from './growth-statistics.repository';
 import { statisticsWorkbook } from './statistics-workbook';
 
@@ -31,7 +32,7 @@ async function tableOf(db: Db, p: Principal, q: TObservationTableQuery) {
   let klass: { id: number; name: string } | null = null;
   let filter: TClassFilter = { gradeId: found.gradeId };
   if (q.ClassId) {
-    const row = await repo.findClass(q.ClassId);
+    const row = await schoolStructure(db, p.schoolId).class(q.ClassId, { includeDisabled: true });
     if (!row || row.gradeId !== found.gradeId) throw AppError.notFound();
     klass = row;
     filter = { classId: row.id };
@@ -73,7 +74,7 @@ export async function observationTable(db: Db, p: Principal, q: TObservationTabl
  */
 export async function observationExport(db: Db, p: Principal, q: TObservationExportQuery) {
   const { table, module, klass } = await tableOf(db, p, q);
-  const gradeName = await growthStatisticsRepository(db, p.schoolId).gradeName(module.gradeId);
+  const gradeName = (await schoolStructure(db, p.schoolId).grade(module.gradeId))?.name ?? '';
   const who = `${gradeName}${klass?.name ?? ''}`;
   const month = monthLabel(module.time);
   const data = await statisticsWorkbook({

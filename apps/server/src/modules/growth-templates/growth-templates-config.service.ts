@@ -186,7 +186,7 @@ export async function cycleWriteCycle(db: Db, p: Principal, id: number) {
   const { found, sheet } = await logModule(repo, id);
   const template = await templateOf(repo, found.templateId);
   const cycleId = found.cycleId ?? template.cycleId;
-  const cycle = cycleId ? await repo.findCycle(cycleId) : undefined;
+  const cycle = cycleId ? await repo.structure.term(cycleId) : undefined;
   return { Title: found.title, CycleName: cycle?.name ?? '', LogSheet: sheet, CycleWrites: CYCLE_WRITES };
 }
 

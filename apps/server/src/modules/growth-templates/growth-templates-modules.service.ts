@@ -73,10 +73,10 @@ async function placeInTime(repo: TGrowthTemplatesRepository, template: TTemplate
   if (form.type === TypeNum.termObservation) {
     if (!form.cycleId) throw AppError.badRequest(M.cycleRequired);
     if (template.cycleId && form.cycleId !== template.cycleId) {
-      const own = await repo.findCycle(template.cycleId);
+      const own = await repo.structure.term(template.cycleId);
       throw AppError.badRequest(fillMessage(M.cycleMustBeTemplates, { cycle: own?.name ?? '' }));
     }
-    const cycle = await repo.findCycle(form.cycleId);
+    const cycle = await repo.structure.term(form.cycleId);
     if (!cycle) throw AppError.notFound();
     if (cycle.studyYearId !== template.studyYearId) throw AppError.badRequest(M.cycleNotInYear);
     return { time: null, cycleId: cycle.id };

@@ -40,8 +40,8 @@ export async function moduleForChange(repo: TGrowthTemplatesRepository, id: numb
 }
 
 export async function frameOf(repo: TGrowthTemplatesRepository, t: TTemplateRow): Promise<TTemplateFrame> {
-  const studyYear = await repo.findStudyYear(t.studyYearId);
-  const terms = await repo.cyclesOf(t.studyYearId);
+  const studyYear = await repo.structure.studyYear(t.studyYearId);
+  const terms = await repo.structure.termsOf(t.studyYearId);
   return {
     studyYear: studyYear!,
     cycle: t.cycleId ? (terms.find((c) => c.id === t.cycleId) ?? null) : null,
@@ -50,5 +50,5 @@ export async function frameOf(repo: TGrowthTemplatesRepository, t: TTemplateRow)
 }
 
 export async function gradeLevelOf(repo: TGrowthTemplatesRepository, t: TTemplateRow) {
-  return (await repo.findGrade(t.gradeId))?.level ?? 1;
+  return (await repo.structure.grade(t.gradeId))?.level ?? 1;
 }

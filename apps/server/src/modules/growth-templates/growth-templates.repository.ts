@@ -13,6 +13,7 @@ import {
   studyYears,
 } from '../../db/schema';
 import { logPointsOf } from '../growth-observations/growth-observations.repository';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 
 export type TTemplateRow = typeof growthTemplates.$inferSelect;
 export type TModuleRow = typeof growthModules.$inferSelect;
@@ -42,6 +43,9 @@ export function growthTemplatesRepository(db: DbOrTx, schoolId: number) {
   const moduleOfSchool = and(eq(growthModules.schoolId, schoolId), isNull(growthModules.studentId))!;
 
   return {
+    /** the school's study years, grades and terms (one place for every module) */
+    structure: schoolStructure(db, schoolId),
+
     /** Templates with names and counts: newest study year first, then grade level, then term. */
     async templates(f: { studyYearId?: number; gradeId?: number; cycleId?: number; id?: number }) {
       const where: SQL[] = [ofSchool];
@@ -150,39 +154,6 @@ export function growthTemplatesRepository(db: DbOrTx, schoolId: number) {
     /** Deletes a template; its modules, log points and questions go with it (cascade). */
     async deleteTemplate(id: number) {
       await db.delete(growthTemplates).where(and(ofSchool, eq(growthTemplates.id, id)));
-    },
-
-    findStudyYear(id: number) {
-      return db
-        .select()
-        .from(studyYears)
-        .where(and(eq(studyYears.schoolId, schoolId), eq(studyYears.id, id)))
-        .then((r) => r[0]);
-    },
-
-    findGrade(id: number) {
-      return db
-        .select()
-        .from(grades)
-        .where(and(eq(grades.schoolId, schoolId), eq(grades.id, id)))
-        .then((r) => r[0]);
-    },
-
-    findCycle(id: number): Promise<TCycleRow | undefined> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.id, id)))
-        .then((r) => r[0]);
-    },
-
-    /** The terms of a study year, in order. */
-    cyclesOf(studyYearId: number): Promise<TCycleRow[]> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.studyYearId, studyYearId)))
-        .orderBy(asc(cycles.sort), asc(cycles.startDate), asc(cycles.id));
     },
 
     async schoolParentId() {

@@ -61,14 +61,14 @@ export async function addTemplate(db: Db, p: Principal, req: TAddTemplateRequest
   return refuseDuplicate(M.templateExists, () =>
     db.transaction(async (tx) => {
       const repo = repoOf(tx, p);
-      const studyYear = await repo.findStudyYear(req.studyYearId);
+      const studyYear = await repo.structure.studyYear(req.studyYearId);
       if (!studyYear) throw AppError.notFound();
-      const grade = await repo.findGrade(req.gradeId);
+      const grade = await repo.structure.grade(req.gradeId);
       if (!grade) throw AppError.notFound();
       if (grade.studyYearId !== studyYear.id) throw AppError.badRequest(M.gradeRequired);
       let cycleId: number | null = null;
       if (req.cycleId) {
-        const cycle = await repo.findCycle(req.cycleId);
+        const cycle = await repo.structure.term(req.cycleId);
         if (!cycle) throw AppError.notFound();
         if (cycle.studyYearId !== studyYear.id) throw AppError.badRequest(M.cycleNotInYear);
         cycleId = cycle.id;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, grades, students, studyYears, teachers } from '../../db/schema';
+import { classes, grades, students, teachers } from '../../db/schema';
 import { guardianColumns } from '../students/guardians';
 
 /** Rows per INSERT: well under PostgreSQL's 65535 parameters for every table here. */
@@ -17,16 +17,6 @@ type TClassInsert = Omit<typeof classes.$inferInsert, 'schoolId'>;
 /** What imports and exports read and write, for one school. */
 export function importsRepository(db: DbOrTx, schoolId: number) {
   return {
-    /** An enabled class of the school with its grade's level (0 = 托班). */
-    findClass(id: number) {
-      return db
-        .select({ id: classes.id, name: classes.name, level: grades.level })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
     /** name|birthday of the children in school in a class. */
     async studentKeys(classId: number) {
       const rows = await db
@@ -58,25 +48,6 @@ export function importsRepository(db: DbOrTx, schoolId: number) {
 
     insertTeachers: (rows: TTeacherInsert[]) =>
       insertChunked(rows, (chunk) => db.insert(teachers).values(chunk.map((r) => ({ ...r, schoolId })))),
-
-    findStudyYear(id: number) {
-      return db
-        .select({ id: studyYears.id, name: studyYears.name })
-        .from(studyYears)
-        .where(and(eq(studyYears.id, id), eq(studyYears.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
-    /** The current study year, else the latest one. */
-    currentStudyYear() {
-      return db
-        .select({ id: studyYears.id, name: studyYears.name })
-        .from(studyYears)
-        .where(eq(studyYears.schoolId, schoolId))
-        .orderBy(desc(studyYears.isCurrent), desc(studyYears.startDate))
-        .limit(1)
-        .then((r) => r[0]);
-    },
 
     /** Grade name → id of a study year, youngest first. */
     async gradesOf(studyYearId: number) {

@@ -20,7 +20,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
 import { refuseDuplicate } from '../../lib/unique-violation';
 import { growthObservationsRepository } from '../growth-observations/growth-observations.repository';
 import {
@@ -32,6 +31,7 @@ import {
 import { pointKey } from '../growth-observations/log-sheet';
 import { questionBankRepository } from '../question-bank/question-bank.repository';
 import { bankByName } from '../question-bank/question-bank.service';
+import { callerStructure, schoolStructure } from '../school-structure/school-structure.repository';
 import { guardiansOfRow, toStored } from '../students/guardians';
 import type { FileStore } from '../uploads/file-store';
 import { readExcel } from '../uploads/uploads.service';
@@ -84,10 +84,7 @@ async function writeAll<T>(
 
 /** A class the caller may work with: this school's, and one of a teacher's own; else 404. */
 async function requireClass(db: DbOrTx, p: Principal, classId: number) {
-  const klass = await importsRepository(db, p.schoolId).findClass(classId);
-  const visible = await visibleClassIds(db, p);
-  if (!klass || (visible && !visible.includes(klass.id))) throw AppError.notFound();
-  return klass;
+  return callerStructure(db, p).requireClass(classId);
 }
 
 /**
@@ -109,7 +106,7 @@ export async function importStudents(
     exists: (name, birthday) => existing.has(`${name}|${birthday}`),
     studentNoTaken: (no) => studentNos.has(no),
   });
-  const isBaby = klass.level === 0;
+  const isBaby = klass.gradeLevel === 0;
   // The unique index answers a 学号 another request has just taken.
   return refuseDuplicate(IMPORT_MESSAGES.studentNoTaken, () =>
     writeAll(deps.db, checked, async (tx, records) => {
@@ -151,7 +148,7 @@ export async function importClasses(
   req: TImportClassRequest,
 ): Promise<TImportOutcome> {
   const repo = importsRepository(deps.db, p.schoolId);
-  const year = await repo.findStudyYear(req.StudyYearId);
+  const year = await schoolStructure(deps.db, p.schoolId).studyYear(req.StudyYearId);
   if (!year) throw AppError.notFound();
   const rows = await sheetRows(deps, p, req.fileName, 'class');
   const grades = await repo.gradesOf(year.id);
@@ -275,7 +272,7 @@ const fileName = (kind: TImportKind, name = '') => IMPORT_FILE_NAMES.export[kind
 export async function exportStudents(db: Db, p: Principal, classId: number) {
   const repo = importsRepository(db, p.schoolId);
   const klass = classId ? await requireClass(db, p, classId) : null;
-  const rows = await repo.exportStudents(klass ? [klass.id] : await visibleClassIds(db, p));
+  const rows = await repo.exportStudents(klass ? [klass.id] : await callerStructure(db, p).visibleClassIds());
   const data = await exportWorkbook(
     'student',
     rows.map((r) => {
@@ -313,9 +310,10 @@ export async function exportTeachers(db: Db, p: Principal) {
 /** Classes of a study year (0: the current one) the caller sees. */
 export async function exportClasses(db: Db, p: Principal, studyYearId: number) {
   const repo = importsRepository(db, p.schoolId);
-  const year = studyYearId ? await repo.findStudyYear(studyYearId) : await repo.currentStudyYear();
+  const structure = callerStructure(db, p);
+  const year = studyYearId ? await structure.studyYear(studyYearId) : await structure.currentStudyYear();
   if (!year) throw AppError.notFound();
-  const rows = await repo.exportClasses(year.id, await visibleClassIds(db, p));
+  const rows = await repo.exportClasses(year.id, await structure.visibleClassIds());
   const data = await exportWorkbook(
     'class',
     rows.map((r) => [r.name, r.grade, r.sort]),

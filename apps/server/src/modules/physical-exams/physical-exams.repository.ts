@@ -1,7 +1,7 @@
 import { TypeNum } from '@kg/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { growthModules, growthRecords, studentPhysicalExams, students } from '../../db/schema';
+import { growthModules, growthRecords, studentPhysicalExams } from '../../db/schema';
 
 export type TExamRow = typeof studentPhysicalExams.$inferSelect;
 export type TNewExam = Omit<typeof studentPhysicalExams.$inferInsert, 'id' | 'schoolId' | 'createdAt'>;
@@ -16,15 +16,6 @@ export type TPhysicalRecordRow = {
 /** Physical exams of one school's children, and their finished 体检记录 pages. */
 export function physicalExamsRepository(db: DbOrTx, schoolId: number) {
   return {
-    /** A child of the school (in school or left) and their class. */
-    findStudent(id: number) {
-      return db
-        .select({ id: students.id, classId: students.classId })
-        .from(students)
-        .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
-        .then((r) => r[0]);
-    },
-
     /** The child's latest exam: the latest exam date, then the last entered. */
     latestExam(studentId: number) {
       return db

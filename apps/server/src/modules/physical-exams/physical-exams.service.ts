@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
+import { callerStructure } from '../school-structure/school-structure.repository';
 import { physicalExamsRepository, type TExamRow, type TPhysicalRecordRow } from './physical-exams.repository';
 
 type TField = (typeof PHYSICAL_FIELDS)[number];
@@ -24,11 +24,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A child of the caller's school and, for a teacher, of their classes; else 404. */
 async function visibleStudent(db: DbOrTx, p: Principal, studentId: number) {
-  const student = await physicalExamsRepository(db, p.schoolId).findStudent(studentId);
-  if (!student) throw AppError.notFound();
-  const visible = await visibleClassIds(db, p);
-  if (visible && !visible.includes(student.classId)) throw AppError.notFound();
-  return student;
+  return callerStructure(db, p).requireChild(studentId, { includeLeft: true });
 }
 
 /** The wire shape of an exam (the one place a row becomes ZStudentPhysical). */

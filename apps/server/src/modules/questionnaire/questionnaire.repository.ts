@@ -1,73 +1,33 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  classes,
   cycles,
-  grades,
   persons,
   questionnaireAnswerItems,
   questionnaireAnswers,
   students,
   users,
 } from '../../db/schema';
+import { scoped } from '../../lib/scoped';
 
 export type TCycleRow = typeof cycles.$inferSelect;
 export type TAnswerItem = { questionId: number; question: string; orderSort: number; value: number };
 
 /** Questionnaire answers and what they hang on (children, classes, terms) of one school. */
 export function questionnaireRepository(db: DbOrTx, schoolId: number) {
-  const classColumns = {
-    id: classes.id,
-    name: classes.name,
-    studyYearId: classes.studyYearId,
-    gradeId: classes.gradeId,
-    gradeName: grades.name,
-    gradeLevel: grades.level,
-  };
+  const s = scoped(db, schoolId);
   return {
-    /** An enabled class of the school with its grade. */
-    findClass(id: number) {
-      return db
-        .select(classColumns)
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    /** A child of the school (in school or left) with their class and grade. */
-    findStudent(id: number) {
-      return db
-        .select({
-          id: students.id,
-          name: students.name,
-          status: students.status,
-          isBaby: students.isBaby,
-          babyLevel: students.babyLevel,
-          classId: students.classId,
-          className: classes.name,
-          studyYearId: classes.studyYearId,
-          gradeId: classes.gradeId,
-          gradeName: grades.name,
-        })
-        .from(students)
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
-        .then((r) => r[0]);
-    },
-
     /** The children among `ids` that belong to the school: id, class, in school or not. */
     studentsAmong(ids: number[]) {
-      return db
+      return s
         .select({ id: students.id, classId: students.classId, status: students.status })
         .from(students)
-        .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)));
+        .where(inArray(students.id, ids));
     },
 
     /** The children in school of a class, in the roster's order. */
     classStudents(classId: number) {
-      return db
+      return s
         .select({
           Id: students.id,
           Name: students.name,
@@ -77,41 +37,19 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
           BabyLevel: students.babyLevel,
         })
         .from(students)
-        .where(and(eq(students.schoolId, schoolId), eq(students.classId, classId), eq(students.status, 1)))
+        .where(and(eq(students.classId, classId), eq(students.status, 1)))
         .orderBy(asc(students.id));
     },
 
-    findCycle(id: number): Promise<TCycleRow | undefined> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.id, id)))
-        .then((r) => r[0]);
-    },
-
-    /** The school's open term (there is at most one). */
-    openCycle(): Promise<TCycleRow | undefined> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)))
-        .then((r) => r[0]);
-    },
-
     cyclesOfYear(studyYearId: number) {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.studyYearId, studyYearId)))
-        .orderBy(asc(cycles.startDate));
+      return s.rows(cycles).where(eq(cycles.studyYearId, studyYearId)).orderBy(asc(cycles.startDate));
     },
 
     /** The term before `cycle` in the school (by start date), if any. */
     previousCycle(cycle: TCycleRow): Promise<TCycleRow | undefined> {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), lt(cycles.startDate, cycle.startDate)))
+      return s
+        .rows(cycles)
+        .where(lt(cycles.startDate, cycle.startDate))
         .orderBy(desc(cycles.startDate))
         .limit(1)
         .then((r) => r[0]);
@@ -119,7 +57,7 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
 
     /** One child's saved answer to a bank in a term, with who saved it. */
     findAnswer(studentId: number, bankId: number, cycleId: number) {
-      return db
+      return s
         .select({
           id: questionnaireAnswers.id,
           updatedAt: questionnaireAnswers.updatedAt,
@@ -132,7 +70,6 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
         .leftJoin(persons, eq(persons.id, users.personId))
         .where(
           and(
-            eq(questionnaireAnswers.schoolId, schoolId),
             eq(questionnaireAnswers.studentId, studentId),
             eq(questionnaireAnswers.bankId, bankId),
             eq(questionnaireAnswers.cycleId, cycleId),
@@ -159,22 +96,18 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
     /** Which banks each of the children has answered in a term. */
     doneBanks(studentIds: number[], cycleId: number) {
       if (studentIds.length === 0) return Promise.resolve([]);
-      return db
+      return s
         .select({ studentId: questionnaireAnswers.studentId, bankId: questionnaireAnswers.bankId })
         .from(questionnaireAnswers)
         .where(
-          and(
-            eq(questionnaireAnswers.schoolId, schoolId),
-            eq(questionnaireAnswers.cycleId, cycleId),
-            inArray(questionnaireAnswers.studentId, studentIds),
-          ),
+          and(eq(questionnaireAnswers.cycleId, cycleId), inArray(questionnaireAnswers.studentId, studentIds)),
         );
     },
 
     /** The answers of some children in a term: one row per child and bank. */
     answersOfStudents(studentIds: number[], cycleId: number) {
       if (studentIds.length === 0) return Promise.resolve([]);
-      return db
+      return s
         .select({
           id: questionnaireAnswers.id,
           studentId: questionnaireAnswers.studentId,
@@ -182,17 +115,13 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
         })
         .from(questionnaireAnswers)
         .where(
-          and(
-            eq(questionnaireAnswers.schoolId, schoolId),
-            eq(questionnaireAnswers.cycleId, cycleId),
-            inArray(questionnaireAnswers.studentId, studentIds),
-          ),
+          and(eq(questionnaireAnswers.cycleId, cycleId), inArray(questionnaireAnswers.studentId, studentIds)),
         );
     },
 
     /** A child's answers in some terms: one row per bank and term. */
     answersOfStudent(studentId: number, cycleIds: number[]) {
-      return db
+      return s
         .select({
           id: questionnaireAnswers.id,
           bankId: questionnaireAnswers.bankId,
@@ -200,11 +129,7 @@ export function questionnaireRepository(db: DbOrTx, schoolId: number) {
         })
         .from(questionnaireAnswers)
         .where(
-          and(
-            eq(questionnaireAnswers.schoolId, schoolId),
-            eq(questionnaireAnswers.studentId, studentId),
-            inArray(questionnaireAnswers.cycleId, cycleIds),
-          ),
+          and(eq(questionnaireAnswers.studentId, studentId), inArray(questionnaireAnswers.cycleId, cycleIds)),
         );
     },
 

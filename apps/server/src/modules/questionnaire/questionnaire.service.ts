@@ -14,8 +14,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
 import { questionBankRepository, type TBankRow } from '../question-bank/question-bank.repository';
+import { callerStructure, schoolStructure } from '../school-structure/school-structure.repository';
 import { questionnaireRepository, type TCycleRow } from './questionnaire.repository';
 
 /** A nursery child answers nursery banks (托班, yes/no); every other child the others (stars). */
@@ -25,28 +25,20 @@ const bankFits = (bank: TBankRow, nursery: boolean) => (bank.typeId === BankType
 /** The highest value a question of this kind takes: 6 stars, or 否 (2) for a yes/no one. */
 export const maxValue = (nursery: boolean) => (nursery ? YesNo.no : RATE_MAX);
 
-async function requireVisibleClass(db: DbOrTx, p: Principal, classId: number) {
-  const visible = await visibleClassIds(db, p);
-  if (visible && !visible.includes(classId)) throw AppError.notFound();
-}
-
 /** A child of the caller's school and, for a teacher, of their classes; else 404. */
 export async function visibleStudent(db: DbOrTx, p: Principal, studentId: number) {
-  const student = await questionnaireRepository(db, p.schoolId).findStudent(studentId);
-  if (!student) throw AppError.notFound();
-  await requireVisibleClass(db, p, student.classId);
-  return student;
+  return callerStructure(db, p).requireChild(studentId, { includeLeft: true });
 }
 
 /** The term asked for (this school's, else 404), or the open one. */
 export async function termOf(db: DbOrTx, p: Principal, cycleId: number): Promise<TCycleRow> {
-  const repo = questionnaireRepository(db, p.schoolId);
+  const structure = schoolStructure(db, p.schoolId);
   if (cycleId) {
-    const cycle = await repo.findCycle(cycleId);
+    const cycle = await structure.term(cycleId);
     if (!cycle) throw AppError.notFound();
     return cycle;
   }
-  const open = await repo.openCycle();
+  const open = await structure.openTerm();
   if (!open) throw AppError.badRequest(M.noOpenCycle);
   return open;
 }
@@ -109,9 +101,7 @@ export async function getQuestionnaire(db: Db, p: Principal, q: TQuestionsQuery)
 export async function submitQuestionnaire(db: Db, p: Principal, req: TSubmitQuestionnaireRequest) {
   return db.transaction(async (tx) => {
     const repo = questionnaireRepository(tx, p.schoolId);
-    const klass = await repo.findClass(req.classId);
-    if (!klass) throw AppError.notFound();
-    await requireVisibleClass(tx, p, klass.id);
+    const klass = await callerStructure(tx, p).requireClass(req.classId);
 
     const ids = [...new Set([req.studentId, ...req.studentIds])];
     const found = await repo.studentsAmong(ids);
@@ -162,9 +152,7 @@ export async function submitQuestionnaire(db: Db, p: Principal, req: TSubmitQues
  */
 export async function classTermAndBanks(db: Db, p: Principal, q: { ClassId: number; CycleId: number }) {
   const repo = questionnaireRepository(db, p.schoolId);
-  const klass = await repo.findClass(q.ClassId);
-  if (!klass) throw AppError.notFound();
-  await requireVisibleClass(db, p, klass.id);
+  const klass = await callerStructure(db, p).requireClass(q.ClassId);
   const cycles = await repo.cyclesOfYear(klass.studyYearId);
   let cycle = q.CycleId ? cycles.find((c) => c.id === q.CycleId) : cycles.find((c) => c.isOpen);
   if (q.CycleId && !cycle) throw AppError.notFound();

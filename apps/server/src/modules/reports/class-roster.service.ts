@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
-import { visibleClassIds } from '../../lib/school-scope';
+import { callerStructure } from '../school-structure/school-structure.repository';
 import { guardiansOfRow } from '../students/guardians';
 import { reportsRepository } from './reports.repository';
 
@@ -23,12 +23,11 @@ function parentOf(c: Parameters<typeof guardiansOfRow>[0]) {
  * teacher, a class they do not work in look missing (404).
  */
 export async function getClassRoster(db: DbOrTx, p: Principal, classId: number): Promise<TClassRosterReport> {
-  const visible = await visibleClassIds(db, p);
-  if (visible && !visible.includes(classId)) throw AppError.notFound();
+  const structure = callerStructure(db, p);
+  const klass = await structure.requireClass(classId);
+  const school = await structure.school();
+  if (!school) throw AppError.notFound();
   const repo = reportsRepository(db, p.schoolId);
-  const klass = await repo.findClass(classId);
-  const school = await repo.findSchool();
-  if (!klass || !school) throw AppError.notFound();
   const staff = await repo.findStaff(classId);
   const children = await repo.findChildren(classId);
   return {

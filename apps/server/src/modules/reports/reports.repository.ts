@@ -1,35 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, classTeachers, grades, schools, students, studyYears, teachers } from '../../db/schema';
+import { classTeachers, students, teachers } from '../../db/schema';
 import { guardianColumns } from '../students/guardians';
 
 /** What printable reports read; every query is bound to one school. */
 export function reportsRepository(db: DbOrTx, schoolId: number) {
   return {
-    findSchool() {
-      return db
-        .select({ name: schools.name, logo: schools.logo })
-        .from(schools)
-        .where(eq(schools.id, schoolId))
-        .then((r) => r[0]);
-    },
-
-    /** A class in use: a deleted class (disabled) is not printed. */
-    findClass(classId: number) {
-      return db
-        .select({
-          id: classes.id,
-          name: classes.name,
-          gradeName: grades.name,
-          studyYearName: studyYears.name,
-        })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .innerJoin(studyYears, eq(studyYears.id, classes.studyYearId))
-        .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
     findStaff(classId: number) {
       return db
         .select({ role: classTeachers.role, name: teachers.name })

@@ -2,48 +2,39 @@ import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classTeachers, cycles, grades, students, studyYears, teachers } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { scoped } from '../../lib/scoped';
 
 /** Study years, cycles, grades and classes of one school. */
 export function schoolInfoRepository(db: DbOrTx, schoolId: number) {
+  const s = scoped(db, schoolId);
   return {
     findStudyYears() {
-      return db
+      return s
         .select({ Id: studyYears.id, Name: studyYears.name, isCurrent: studyYears.isCurrent })
         .from(studyYears)
-        .where(eq(studyYears.schoolId, schoolId))
         .orderBy(desc(studyYears.startDate));
     },
 
-    findStudyYear(id: number) {
-      return db
-        .select()
-        .from(studyYears)
-        .where(and(eq(studyYears.id, id), eq(studyYears.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
     findCycles(studyYearId: number) {
-      return db
+      return s
         .select({ Id: cycles.id, Name: cycles.name })
         .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.studyYearId, studyYearId)))
+        .where(eq(cycles.studyYearId, studyYearId))
         .orderBy(asc(cycles.sort), asc(cycles.id));
     },
 
     findGrades(studyYearId?: number) {
-      const where = [eq(grades.schoolId, schoolId)];
-      if (studyYearId) where.push(eq(grades.studyYearId, studyYearId));
-      return db
+      return s
         .select({ Id: grades.id, Name: grades.name })
         .from(grades)
-        .where(and(...where))
+        .where(studyYearId ? eq(grades.studyYearId, studyYearId) : undefined)
         .orderBy(asc(grades.level), asc(grades.id));
     },
 
     /** Class options; `only` limits them to a teacher's classes. */
     findClassOptions(f: { studyYearId?: number; gradeId?: number; only: number[] | null }) {
-      const where = classFilter(schoolId, f);
-      return db
+      const where = classFilter(f);
+      return s
         .select({ Id: classes.id, Name: classes.name, GradeLevel: grades.level })
         .from(classes)
         .innerJoin(grades, eq(grades.id, classes.gradeId))
@@ -59,12 +50,9 @@ export function schoolInfoRepository(db: DbOrTx, schoolId: number) {
       offset: number;
       limit: number;
     }) {
-      const where = classFilter(schoolId, f);
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(classes)
-        .where(where);
-      const rows = await db
+      const where = classFilter(f);
+      const [{ n } = { n: 0 }] = await s.select({ n: sql<number>`count(*)::int` }).from(classes).where(where);
+      const rows = await s
         .select({
           Id: classes.id,
           Name: classes.name,
@@ -99,11 +87,14 @@ export function schoolInfoRepository(db: DbOrTx, schoolId: number) {
   };
 }
 
-function classFilter(
-  schoolId: number,
-  f: { studyYearId?: number; gradeId?: number; name?: string; only: number[] | null },
-): SQL | undefined {
-  const where: SQL[] = [eq(classes.schoolId, schoolId), eq(classes.enabled, true)];
+/** The list's filters; the school's own condition comes from scoped(). */
+function classFilter(f: {
+  studyYearId?: number;
+  gradeId?: number;
+  name?: string;
+  only: number[] | null;
+}): SQL | undefined {
+  const where: SQL[] = [eq(classes.enabled, true)];
   if (f.studyYearId) where.push(eq(classes.studyYearId, f.studyYearId));
   if (f.gradeId) where.push(eq(classes.gradeId, f.gradeId));
   if (f.name) where.push(ilike(classes.name, containsPattern(f.name)));

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId, visibleClassIds } from '../../lib/school-scope';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { schoolInfoRepository } from './school-info.repository';
 
 /** Study years of the caller's school, newest first. */
@@ -14,14 +15,16 @@ export async function findStudyYearOptions(db: Db, p: Principal): Promise<TOptio
 
 /** C04: the cycles (terms) of a study year of the caller's school. */
 export async function findCycleOptions(db: Db, p: Principal, q: { SchoolId?: number; StudyYearsId: number }) {
-  const repo = schoolInfoRepository(db, scopedSchoolId(p, q.SchoolId));
-  if (!(await repo.findStudyYear(q.StudyYearsId))) throw AppError.notFound();
+  const schoolId = scopedSchoolId(p, q.SchoolId);
+  const repo = schoolInfoRepository(db, schoolId);
+  if (!(await schoolStructure(db, schoolId).studyYear(q.StudyYearsId))) throw AppError.notFound();
   return repo.findCycles(q.StudyYearsId);
 }
 
 export async function findGradeOptions(db: Db, p: Principal, q: { StudyYearId?: number }) {
   const repo = schoolInfoRepository(db, p.schoolId);
-  if (q.StudyYearId && !(await repo.findStudyYear(q.StudyYearId))) throw AppError.notFound();
+  if (q.StudyYearId && !(await schoolStructure(db, p.schoolId).studyYear(q.StudyYearId)))
+    throw AppError.notFound();
   return repo.findGrades(q.StudyYearId);
 }
 
@@ -31,8 +34,10 @@ export async function findClassOptions(
   p: Principal,
   q: { StudyYearId?: number; SchoolId?: number; GradeId?: number },
 ): Promise<TClassOption[]> {
-  const repo = schoolInfoRepository(db, scopedSchoolId(p, q.SchoolId));
-  if (q.StudyYearId && !(await repo.findStudyYear(q.StudyYearId))) throw AppError.notFound();
+  const schoolId = scopedSchoolId(p, q.SchoolId);
+  const repo = schoolInfoRepository(db, schoolId);
+  if (q.StudyYearId && !(await schoolStructure(db, schoolId).studyYear(q.StudyYearId)))
+    throw AppError.notFound();
   const only = await visibleClassIds(db, p);
   const options = await repo.findClassOptions({ studyYearId: q.StudyYearId, gradeId: q.GradeId, only });
   return only === null ? [{ ...WHOLE_SCHOOL_CLASS }, ...options] : options;

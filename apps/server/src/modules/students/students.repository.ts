@@ -2,47 +2,23 @@ import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { classes, grades, students } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { scoped } from '../../lib/scoped';
 import { guardianColumns } from './guardians';
 
 /** Children of one school. */
 export function studentsRepository(db: DbOrTx, schoolId: number) {
+  const s = scoped(db, schoolId);
   return {
-    findClass(id: number) {
-      return db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId)))
-        .then((r) => r[0]);
-    },
-
-    /** A class of this school with whether it is a nursery (托班, level 0) class. */
-    findClassWithGrade(id: number) {
-      return db
-        .select({ id: classes.id, level: grades.level })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(and(eq(classes.id, id), eq(classes.schoolId, schoolId), eq(classes.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    findStudent(id: number) {
-      return db
-        .select()
-        .from(students)
-        .where(and(eq(students.id, id), eq(students.schoolId, schoolId), eq(students.status, 1)))
-        .then((r) => r[0]);
-    },
-
     findStudents(ids: number[]) {
-      return db
+      return s
         .select({ id: students.id, classId: students.classId, birthday: students.birthday })
         .from(students)
-        .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId), eq(students.status, 1)));
+        .where(and(inArray(students.id, ids), eq(students.status, 1)));
     },
 
     /** Whether the class already has a child of that name born that day (a double entry). */
     async isDuplicate(classId: number, name: string, birthday: string, exceptId = 0) {
-      const [row] = await db
+      const [row] = await s
         .select({ id: students.id })
         .from(students)
         .where(
@@ -59,32 +35,24 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
 
     /** Whether another child of the school, in school or left, has this 学号. */
     async isStudentNoTaken(studentNo: string, exceptId = 0) {
-      const [row] = await db
+      const [row] = await s
         .select({ id: students.id })
         .from(students)
-        .where(
-          and(eq(students.schoolId, schoolId), eq(students.studentNo, studentNo), ne(students.id, exceptId)),
-        );
+        .where(and(eq(students.studentNo, studentNo), ne(students.id, exceptId)));
       return Boolean(row);
     },
 
     async insert(v: Omit<typeof students.$inferInsert, 'schoolId'>) {
-      const [row] = await db
-        .insert(students)
-        .values({ ...v, schoolId })
-        .returning({ id: students.id });
+      const [row] = await s.insert(students).values(v).returning({ id: students.id });
       return row!.id;
     },
 
     update(ids: number[], v: Partial<typeof students.$inferInsert>) {
-      return db
-        .update(students)
-        .set(v)
-        .where(and(inArray(students.id, ids), eq(students.schoolId, schoolId)));
+      return s.update(students).set(v).where(inArray(students.id, ids));
     },
 
     async findPage(f: { classIds: number[] | null; name?: string; offset: number; limit: number }) {
-      const where: SQL[] = [eq(students.schoolId, schoolId), eq(students.status, 1)];
+      const where: SQL[] = [eq(students.status, 1)];
       if (f.classIds) where.push(f.classIds.length ? inArray(students.classId, f.classIds) : sql`false`);
       // The search box finds a child by name or by 学号.
       if (f.name) {
@@ -92,11 +60,11 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
         where.push(or(ilike(students.name, pattern), ilike(students.studentNo, pattern))!);
       }
       const filter = and(...where);
-      const [{ n } = { n: 0 }] = await db
+      const [{ n } = { n: 0 }] = await s
         .select({ n: sql<number>`count(*)::int` })
         .from(students)
         .where(filter);
-      const rows = await db
+      const rows = await s
         .select({
           Id: students.id,
           Name: students.name,

@@ -15,8 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
-import { visibleClassIds } from '../../lib/school-scope';
 import { refuseDuplicate } from '../../lib/unique-violation';
+import { callerStructure } from '../school-structure/school-structure.repository';
 import { uploadsRepository } from '../uploads/uploads.repository';
 import { guardiansOfRow, mergeParents, toStored } from './guardians';
 import { studentsRepository } from './students.repository';
@@ -28,12 +28,11 @@ export async function findStudentPage(
   q: { PageIndex: number; PageSize: number; ClassId: number; Name?: string },
 ): Promise<TPage<TStudentRow>> {
   const repo = studentsRepository(db, p.schoolId);
-  const visible = await visibleClassIds(db, p);
-  let classIds = visible;
+  const structure = callerStructure(db, p);
+  let classIds = await structure.visibleClassIds();
   if (q.ClassId) {
     // Another school's class and a class the teacher does not teach look the same: absent.
-    if (!(await repo.findClass(q.ClassId)) || (visible && !visible.includes(q.ClassId)))
-      throw AppError.notFound();
+    await structure.requireClass(q.ClassId, { includeDisabled: true });
     classIds = [q.ClassId];
   }
   const { rows, total } = await repo.findPage({
@@ -112,17 +111,15 @@ async function columnsFor(
   // 学号 is the school's: a child who left keeps theirs, so it stays taken.
   if (form.StudentNo && (await repo.isStudentNoTaken(form.StudentNo, exceptId)))
     throw AppError.badRequest(STUDENT_MESSAGES.studentNoTaken);
-  const klass = await repo.findClassWithGrade(form.ClassId);
   // A class the caller may not see is as absent as another school's.
-  const visible = await visibleClassIds(tx, p);
-  if (!klass || (visible && !visible.includes(klass.id))) throw AppError.notFound();
+  const klass = await callerStructure(tx, p).requireClass(form.ClassId);
   if (await repo.isDuplicate(form.ClassId, form.Name, form.Birthday, exceptId)) {
     throw AppError.badRequest(STUDENT_MESSAGES.duplicate);
   }
   // A photo is a picture this school uploaded, never another school's file or any URL.
   if (form.Photo && !(await uploadsRepository(tx).findImage(p.schoolId, fileIdOf(form.Photo))))
     throw AppError.badRequest(STUDENT_MESSAGES.photoInvalid);
-  const isBaby = klass.level === 0;
+  const isBaby = klass.gradeLevel === 0;
   return {
     ...(form.Photo === undefined ? {} : { photo: form.Photo }),
     name: form.Name,
@@ -142,9 +139,7 @@ async function columnsFor(
 
 /** One child for the edit form. */
 export async function getStudent(db: DbOrTx, p: Principal, id: number): Promise<TStudentDetail> {
-  const row = await studentsRepository(db, p.schoolId).findStudent(id);
-  const visible = await visibleClassIds(db, p);
-  if (!row || (visible && !visible.includes(row.classId))) throw AppError.notFound();
+  const row = await callerStructure(db, p).requireChild(id);
   return {
     Id: row.id,
     Name: row.name,
@@ -187,7 +182,7 @@ export async function updateStudent(db: Db, p: Principal, req: TUpdateStudentReq
 async function requireStudents(tx: DbOrTx, p: Principal, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await studentsRepository(tx, p.schoolId).findStudents(unique);
-  const visible = await visibleClassIds(tx, p);
+  const visible = await callerStructure(tx, p).visibleClassIds();
   if (rows.length !== unique.length || (visible && rows.some((r) => !visible.includes(r.classId)))) {
     throw AppError.notFound();
   }
@@ -199,10 +194,8 @@ export async function moveStudents(db: Db, p: Principal, ids: number[], classId:
   await db.transaction(async (tx) => {
     const repo = studentsRepository(tx, p.schoolId);
     const unique = await requireStudents(tx, p, ids);
-    const klass = await repo.findClassWithGrade(classId);
-    const visible = await visibleClassIds(tx, p);
-    if (!klass || (visible && !visible.includes(klass.id))) throw AppError.notFound();
-    const isBaby = klass.level === 0;
+    const klass = await callerStructure(tx, p).requireClass(classId);
+    const isBaby = klass.gradeLevel === 0;
     for (const row of await repo.findStudents(unique)) {
       await repo.update([row.id], {
         classId,

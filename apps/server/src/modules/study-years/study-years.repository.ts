@@ -2,64 +2,47 @@ import { GRADE_NAMES, type TCycleInput } from '@kg/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, cycles, grades, studyYears } from '../../db/schema';
+import { scoped } from '../../lib/scoped';
 
 /** Study years, their terms (cycles) and grades, for one school. */
 export function studyYearsRepository(db: DbOrTx, schoolId: number) {
+  const s = scoped(db, schoolId);
   return {
     findAll() {
-      return db
-        .select()
-        .from(studyYears)
-        .where(eq(studyYears.schoolId, schoolId))
-        .orderBy(desc(studyYears.startDate));
+      return s.rows(studyYears).orderBy(desc(studyYears.startDate));
     },
 
     findByName(name: string) {
-      return db
+      return s
         .select({ id: studyYears.id })
         .from(studyYears)
-        .where(and(eq(studyYears.schoolId, schoolId), eq(studyYears.name, name)))
+        .where(eq(studyYears.name, name))
         .then((r) => r[0]);
     },
 
     findCycles(studyYearIds: number[]) {
       if (studyYearIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), inArray(cycles.studyYearId, studyYearIds)))
+      return s
+        .rows(cycles)
+        .where(inArray(cycles.studyYearId, studyYearIds))
         .orderBy(asc(cycles.sort), asc(cycles.id));
-    },
-
-    findCycle(id: number) {
-      return db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.id, id), eq(cycles.schoolId, schoolId)))
-        .then((r) => r[0]);
     },
 
     findGradeNames(studyYearIds: number[]) {
       if (studyYearIds.length === 0) return Promise.resolve([]);
-      return db
+      return s
         .select({ studyYearId: grades.studyYearId, name: grades.name })
         .from(grades)
-        .where(and(eq(grades.schoolId, schoolId), inArray(grades.studyYearId, studyYearIds)))
+        .where(inArray(grades.studyYearId, studyYearIds))
         .orderBy(asc(grades.level));
     },
 
     countClasses(studyYearIds: number[]) {
       if (studyYearIds.length === 0) return Promise.resolve([]);
-      return db
+      return s
         .select({ studyYearId: classes.studyYearId, n: sql<number>`count(*)::int` })
         .from(classes)
-        .where(
-          and(
-            eq(classes.schoolId, schoolId),
-            inArray(classes.studyYearId, studyYearIds),
-            eq(classes.enabled, true),
-          ),
-        )
+        .where(and(inArray(classes.studyYearId, studyYearIds), eq(classes.enabled, true)))
         .groupBy(classes.studyYearId);
     },
 
@@ -71,21 +54,19 @@ export function studyYearsRepository(db: DbOrTx, schoolId: number) {
       isCurrent: boolean;
       cycles: readonly TCycleInput[];
     }) {
-      const [year] = await db
+      const [year] = await s
         .insert(studyYears)
         .values({
-          schoolId,
           name: v.name,
           startDate: v.startDate,
           endDate: v.endDate,
           isCurrent: v.isCurrent,
         })
         .returning();
-      const cycleRows = await db
+      const cycleRows = await s
         .insert(cycles)
         .values(
           v.cycles.map((c, i) => ({
-            schoolId,
             studyYearId: year!.id,
             name: c.Name,
             sort: i + 1,
@@ -94,30 +75,24 @@ export function studyYearsRepository(db: DbOrTx, schoolId: number) {
           })),
         )
         .returning();
-      const gradeRows = await db
+      const gradeRows = await s
         .insert(grades)
-        .values(GRADE_NAMES.map((name, level) => ({ schoolId, studyYearId: year!.id, name, level })))
+        .values(GRADE_NAMES.map((name, level) => ({ studyYearId: year!.id, name, level })))
         .returning();
       return { year: year!, cycles: cycleRows, grades: gradeRows };
     },
 
     updateCycle(id: number, v: TCycleInput) {
-      return db
+      return s
         .update(cycles)
         .set({ name: v.Name, startDate: v.StartDate, endDate: v.EndDate })
-        .where(and(eq(cycles.id, id), eq(cycles.schoolId, schoolId)));
+        .where(eq(cycles.id, id));
     },
 
     /** One open term per school; its study year becomes the current one. */
     async openCycle(cycle: { id: number; studyYearId: number }) {
-      await db
-        .update(cycles)
-        .set({ isOpen: sql`${cycles.id} = ${cycle.id}` })
-        .where(eq(cycles.schoolId, schoolId));
-      await db
-        .update(studyYears)
-        .set({ isCurrent: sql`${studyYears.id} = ${cycle.studyYearId}` })
-        .where(eq(studyYears.schoolId, schoolId));
+      await s.update(cycles).set({ isOpen: sql`${cycles.id} = ${cycle.id}` });
+      await s.update(studyYears).set({ isCurrent: sql`${studyYears.id} = ${cycle.studyYearId}` });
     },
   };
 }

@@ -1,6 +1,8 @@
 import {
   cycleProblem,
   STUDY_YEAR_MESSAGES,
+  studyYearDates,
+  studyYearName,
   type TCreateStudyYearRequest,
   type TStudyYearRow,
   type TUpdateCycleRequest,
@@ -8,9 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { studyYearsRepository } from './study-years.repository';
-
-const yearName = (startYear: number) => `${startYear}-${startYear + 1}学年`;
 
 /** The school's study years, newest first, with terms, grades and class counts. */
 export async function findStudyYears(db: Db, p: Principal): Promise<TStudyYearRow[]> {
@@ -47,7 +48,7 @@ export async function findStudyYears(db: Db, p: Principal): Promise<TStudyYearRo
 export async function createStudyYear(db: Db, p: Principal, req: TCreateStudyYearRequest) {
   const problem = cycleProblem(req.StartYear, req.Cycles);
   if (problem) throw AppError.badRequest(problem);
-  const name = yearName(req.StartYear);
+  const name = studyYearName(req.StartYear);
   const named = req.Cycles.map((c, i) => ({
     ...c,
     Name: c.Name || `${name}${i === 0 ? '第一学期' : '第二学期'}`,
@@ -57,8 +58,7 @@ export async function createStudyYear(db: Db, p: Principal, req: TCreateStudyYea
     if (await repo.findByName(name)) throw AppError.badRequest(STUDY_YEAR_MESSAGES.yearExists);
     const created = await repo.create({
       name,
-      startDate: `${req.StartYear}-09-01`,
-      endDate: `${req.StartYear + 1}-08-31`,
+      ...studyYearDates(req.StartYear),
       isCurrent: false,
       cycles: named,
     });
@@ -70,7 +70,7 @@ export async function createStudyYear(db: Db, p: Principal, req: TCreateStudyYea
 export async function openCycle(db: Db, p: Principal, cycleId: number) {
   await db.transaction(async (tx) => {
     const repo = studyYearsRepository(tx, p.schoolId);
-    const cycle = await repo.findCycle(cycleId);
+    const cycle = await schoolStructure(tx, p.schoolId).term(cycleId);
     if (!cycle) throw AppError.notFound();
     await repo.openCycle(cycle);
   });
@@ -80,7 +80,7 @@ export async function openCycle(db: Db, p: Principal, cycleId: number) {
 export async function updateCycle(db: Db, p: Principal, req: TUpdateCycleRequest) {
   await db.transaction(async (tx) => {
     const repo = studyYearsRepository(tx, p.schoolId);
-    const cycle = await repo.findCycle(req.Id);
+    const cycle = await schoolStructure(tx, p.schoolId).term(req.Id);
     if (!cycle) throw AppError.notFound();
     if (!req.Name) throw AppError.badRequest(STUDY_YEAR_MESSAGES.cycleNameRequired);
     const siblings = await repo.findCycles([cycle.studyYearId]);

@@ -3,20 +3,22 @@ import { and, asc, eq, ilike, inArray, ne, not, or, type SQL, sql } from 'drizzl
 import type { DbOrTx } from '../../db/client';
 import { classes, classTeachers, persons, teachers, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { scoped } from '../../lib/scoped';
 import { holdsPlatformLevelRole } from '../roles/school-level';
 
 /** Teachers of one school. */
 export function teachersRepository(db: DbOrTx, schoolId: number) {
+  const s = scoped(db, schoolId);
   return {
     async findPage(f: { name?: string; offset: number; limit: number }) {
-      const where: SQL[] = [eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)];
+      const where: SQL[] = [eq(teachers.enabled, true)];
       if (f.name) where.push(ilike(teachers.name, containsPattern(f.name)));
       const filter = and(...where);
-      const [{ n } = { n: 0 }] = await db
+      const [{ n } = { n: 0 }] = await s
         .select({ n: sql<number>`count(*)::int` })
         .from(teachers)
         .where(filter);
-      const rows = await db
+      const rows = await s
         .select({
           Id: teachers.id,
           Name: teachers.name,
@@ -35,21 +37,6 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
       return { rows, total: n };
     },
 
-    findTeacher(id: number) {
-      return db
-        .select()
-        .from(teachers)
-        .where(and(eq(teachers.id, id), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
-        .then((r) => r[0]);
-    },
-
-    findTeachers(ids: number[]) {
-      return db
-        .select({ id: teachers.id })
-        .from(teachers)
-        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)));
-    },
-
     /** Another enabled teacher of the school with the phone or the login identity. */
     async findOther(f: { phone?: string | null; userId?: number | null; exceptId: number }) {
       const match = [
@@ -57,17 +44,10 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
         ...(f.userId ? [eq(teachers.userId, f.userId)] : []),
       ];
       if (match.length === 0) return [];
-      return db
+      return s
         .select({ phone: teachers.phone, userId: teachers.userId })
         .from(teachers)
-        .where(
-          and(
-            eq(teachers.schoolId, schoolId),
-            eq(teachers.enabled, true),
-            ne(teachers.id, f.exceptId),
-            or(...match),
-          ),
-        );
+        .where(and(eq(teachers.enabled, true), ne(teachers.id, f.exceptId), or(...match)));
     },
 
     /**
@@ -90,34 +70,25 @@ export function teachersRepository(db: DbOrTx, schoolId: number) {
     },
 
     async insert(v: Omit<typeof teachers.$inferInsert, 'schoolId'>) {
-      const [row] = await db
-        .insert(teachers)
-        .values({ ...v, schoolId })
-        .returning({ id: teachers.id });
+      const [row] = await s.insert(teachers).values(v).returning({ id: teachers.id });
       return row!.id;
     },
 
     update(id: number, v: Partial<typeof teachers.$inferInsert>) {
-      return db
-        .update(teachers)
-        .set(v)
-        .where(and(eq(teachers.id, id), eq(teachers.schoolId, schoolId)));
+      return s.update(teachers).set(v).where(eq(teachers.id, id));
     },
 
     /** Teachers are disabled, not deleted: records they wrote keep their author. */
     async disable(ids: number[]) {
-      await db
-        .update(teachers)
-        .set({ enabled: false, userId: null })
-        .where(and(inArray(teachers.id, ids), eq(teachers.schoolId, schoolId)));
+      await s.update(teachers).set({ enabled: false, userId: null }).where(inArray(teachers.id, ids));
       await db.delete(classTeachers).where(inArray(classTeachers.teacherId, ids));
     },
 
     findOptions() {
-      return db
+      return s
         .select({ Id: teachers.id, Name: teachers.name })
         .from(teachers)
-        .where(and(eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
+        .where(eq(teachers.enabled, true))
         .orderBy(asc(teachers.name), asc(teachers.id));
     },
 

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { teachersRepository } from './teachers.repository';
 
 /** The school's teachers with the classes they work in. */
@@ -53,7 +54,7 @@ const columnsOf = (form: TTeacherForm) => ({
 
 /** One teacher for the edit form. */
 export async function getTeacher(db: Db, p: Principal, id: number): Promise<TTeacherDetail> {
-  const row = await teachersRepository(db, p.schoolId).findTeacher(id);
+  const row = await schoolStructure(db, p.schoolId).teacher(id);
   if (!row) throw AppError.notFound();
   return {
     Id: row.id,
@@ -76,7 +77,7 @@ export async function createTeacher(db: Db, p: Principal, form: TTeacherForm) {
 export async function updateTeacher(db: Db, p: Principal, req: TUpdateTeacherRequest) {
   await db.transaction(async (tx) => {
     const repo = teachersRepository(tx, p.schoolId);
-    if (!(await repo.findTeacher(req.Id))) throw AppError.notFound();
+    if (!(await schoolStructure(tx, p.schoolId).teacher(req.Id))) throw AppError.notFound();
     await checkForm(tx, p, req, req.Id);
     await repo.update(req.Id, columnsOf(req));
   });
@@ -87,7 +88,8 @@ export async function deleteTeachers(db: Db, p: Principal, ids: number[]) {
   await db.transaction(async (tx) => {
     const repo = teachersRepository(tx, p.schoolId);
     const unique = [...new Set(ids)];
-    if ((await repo.findTeachers(unique)).length !== unique.length) throw AppError.notFound();
+    if ((await schoolStructure(tx, p.schoolId).teacherIdsAmong(unique)).length !== unique.length)
+      throw AppError.notFound();
     await repo.disable(unique);
   });
 }

@@ -1,32 +1,12 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, classTeachers, grades, studyYears, teachers } from '../../db/schema';
+import { classes, classTeachers, grades, teachers } from '../../db/schema';
 
 export type TClassRoleName = 'head' | 'teacher' | 'care';
 
 /** A login's teacher and the class staff rows (class_teachers) of one school. */
 export function classRolesRepository(db: DbOrTx, schoolId: number) {
   return {
-    findTeacherOf(userId: number) {
-      return db
-        .select({ id: teachers.id, name: teachers.name })
-        .from(teachers)
-        .where(and(eq(teachers.userId, userId), eq(teachers.schoolId, schoolId), eq(teachers.enabled, true)))
-        .limit(1)
-        .then((r) => r[0]);
-    },
-
-    /** The current study year, else the newest one. */
-    findStudyYear() {
-      return db
-        .select({ id: studyYears.id })
-        .from(studyYears)
-        .where(eq(studyYears.schoolId, schoolId))
-        .orderBy(desc(studyYears.isCurrent), desc(studyYears.startDate))
-        .limit(1)
-        .then((r) => r[0]);
-    },
-
     findClasses(studyYearId: number) {
       return db
         .select({ id: classes.id, name: classes.name, gradeName: grades.name })

@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { schoolStructure } from '../school-structure/school-structure.repository';
 import { classRolesRepository } from './class-roles.repository';
 import { targetOf } from './users.service';
 
@@ -19,16 +20,15 @@ const identityOf = targetOf;
 
 /** The classes one may be placed in: the current study year's. */
 async function assignableClasses(tx: DbOrTx, schoolId: number) {
-  const repo = classRolesRepository(tx, schoolId);
-  const year = await repo.findStudyYear();
-  return year ? repo.findClasses(year.id) : [];
+  const year = await schoolStructure(tx, schoolId).currentStudyYear();
+  return year ? classRolesRepository(tx, schoolId).findClasses(year.id) : [];
 }
 
 /** A login's class roles (班主任, 配班, 保育) through the teacher it works as. */
 export async function getClassRoles(db: Db, p: Principal, userId: number): Promise<TUserClassRoles> {
   const user = await identityOf(db, p, userId);
   const repo = classRolesRepository(db, user.schoolId);
-  const teacher = await repo.findTeacherOf(user.id);
+  const teacher = await schoolStructure(db, user.schoolId).teacherOfUser(user.id);
   const classes = await assignableClasses(db, user.schoolId);
   const staff = await repo.findStaff(classes.map((c) => c.id));
   return {
@@ -58,7 +58,7 @@ export async function assignClassRoles(db: Db, p: Principal, req: TAssignClassRo
   await db.transaction(async (tx) => {
     const user = await identityOf(tx, p, req.UserId);
     const repo = classRolesRepository(tx, user.schoolId);
-    const teacher = await repo.findTeacherOf(user.id);
+    const teacher = await schoolStructure(tx, user.schoolId).teacherOfUser(user.id);
     if (!teacher) throw AppError.badRequest(USER_MESSAGES.notTeacher);
     if (new Set(req.Classes.map((c) => c.ClassId)).size !== req.Classes.length)
       throw AppError.badRequest(USER_MESSAGES.classTwice);

@@ -4,6 +4,8 @@ import {
   FRONT_TYPES,
   GROWTH_TEMPLATE_MESSAGES as M,
   RESET_HIDDEN_PARENT_ID,
+  studyYearName,
+  studyYearOf,
   type TConfigurationInfo,
   type TGrowthModule,
   type TGrowthTemplate,
@@ -275,8 +277,8 @@ export function defaultStudyYear(
   options: ReadonlyArray<{ Id: number; Name: string }>,
   today = schoolToday().toDate(),
 ) {
-  const start = today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
-  return (options.find((o) => o.Name.startsWith(`${start}-${start + 1}`)) ?? options[0])?.Id;
+  const name = studyYearName(studyYearOf({ year: today.getFullYear(), month: today.getMonth() }));
+  return (options.find((o) => o.Name.startsWith(name)) ?? options[0])?.Id;
 }
 
 /** The list's term filter: a term id, or WHOLE_YEAR for the whole-year templates. */

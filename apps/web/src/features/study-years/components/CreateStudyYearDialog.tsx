@@ -1,4 +1,4 @@
-import { cycleProblem, defaultCycles } from '@kg/contracts';
+import { cycleProblem, defaultCycles, studyYearName, studyYearOf } from '@kg/contracts';
 import { App, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -21,9 +21,8 @@ function termsFor(year: number): [TTermValue, TTermValue] {
 
 /** The first study year not yet created, from this school year on. */
 export function nextStartYear(existing: string[], today = schoolToday()): number {
-  const thisYear = today.month() >= 8 ? today.year() : today.year() - 1;
-  let year = thisYear;
-  while (existing.includes(`${year}-${year + 1}学年`)) year += 1;
+  let year = studyYearOf({ year: today.year(), month: today.month() });
+  while (existing.includes(studyYearName(year))) year += 1;
   return year;
 }
 
@@ -44,7 +43,7 @@ export function CreateStudyYearDialog({ open, existing, onClose }: TProps) {
   const years = Array.from({ length: 6 }, (_, i) => first - 1 + i).map((y) => ({
     value: y,
     label: `${y}-${y + 1}${t('studyYears.yearSuffix')}`,
-    disabled: existing.includes(`${y}-${y + 1}学年`),
+    disabled: existing.includes(studyYearName(y)),
   }));
 
   const submit = async (values: TValues) => {
