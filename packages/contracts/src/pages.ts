@@ -570,4 +570,4 @@ export function menuSeedOf(manifest: readonly TManifestEntry[]): TMenuSeedEntry[
 }
 
 /** The built-in navigation tree as seeded. */
-export const MENU_SEED: readonly TMenuSeedEntry[] = menuSeedOf(PAGE_MANIFEST);
+export const MENU_SEED: readonly TMenuSeedEntry[] = /* @__PURE__ */ menuSeedOf(PAGE_MANIFEST);
