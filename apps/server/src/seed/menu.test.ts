@@ -80,6 +80,11 @@ describe('the menu seed is derived from the page manifest', () => {
     expect(MENU.filter((m) => m.key.startsWith('schools')).every((m) => m.roles.length === 0)).toBe(true);
   });
 
+  it('grants every API permission through some entry (a permission no entry grants is one no role can hold)', () => {
+    const granted = new Set(MENU.map((m) => m.apiCode));
+    expect(Object.values(Permission).filter((code) => !granted.has(code))).toEqual([]);
+  });
+
   it('keeps every role of a button within its page and every path unique', () => {
     const byKey = new Map(MENU.map((m) => [m.key, m]));
     for (const m of MENU.filter((x) => x.isButton)) {
