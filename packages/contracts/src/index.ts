@@ -15,6 +15,7 @@ export * from './http-messages';
 export * from './imports';
 export * from './menus';
 export * from './navigation';
+export * from './pages';
 export * from './pdf';
 export * from './permissions';
 export * from './physical-exams';

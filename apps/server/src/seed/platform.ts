@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { PAGE_ROLES } from '@kg/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { permissions, rolePermissions, roles, systemVersions } from '../db/schema';
-import { MENU } from './menu';
+import { MENU, type MenuSeed } from './menu';
 import { ensureDefaultPresetTexts } from './preset-text-defaults';
 import { RELEASES } from './versions';
 
@@ -51,40 +52,75 @@ export const PLATFORM_ROLES = [
 
 /**
  * Makes sure the platform roles, the navigation tree and every school's system preset texts
- * exist. Safe to run at every start: it adds what is missing and leaves what a school changed
- * alone.
+ * exist, and reconciles the built-in navigation entries with the page manifest. Safe to run at
+ * every start (one transaction): it adds what is missing, puts back what the manifest owns and
+ * leaves what a school or the platform chose alone.
  */
 export async function ensurePlatformData(db: DbOrTx) {
-  const existingRoles = await db.select().from(roles).where(isNull(roles.schoolId));
-  const roleIds = new Map(existingRoles.map((r) => [r.code, r.id]));
-  for (const r of PLATFORM_ROLES) {
-    if (roleIds.has(r.code)) continue;
-    const [row] = await db
-      .insert(roles)
-      .values({ ...r, schoolId: null })
-      .returning({ id: roles.id });
-    roleIds.set(r.code, row!.id);
-  }
+  await db.transaction(async (tx) => {
+    const existingRoles = await tx.select().from(roles).where(isNull(roles.schoolId));
+    const roleIds = new Map(existingRoles.map((r) => [r.code, r.id]));
+    for (const r of PLATFORM_ROLES) {
+      if (roleIds.has(r.code)) continue;
+      const [row] = await tx
+        .insert(roles)
+        .values({ ...r, schoolId: null })
+        .returning({ id: roles.id });
+      roleIds.set(r.code, row!.id);
+    }
 
-  const known = new Set(
-    (await db.select({ v: systemVersions.version }).from(systemVersions)).map((r) => r.v),
-  );
-  const missing = RELEASES.filter((r) => !known.has(r.version));
-  if (missing.length) await db.insert(systemVersions).values(missing);
+    const known = new Set(
+      (await tx.select({ v: systemVersions.version }).from(systemVersions)).map((r) => r.v),
+    );
+    const missing = RELEASES.filter((r) => !known.has(r.version));
+    if (missing.length) await tx.insert(systemVersions).values(missing);
 
-  await ensureMenu(db, roleIds);
-  await moveHelpInApp(db);
-  await ensureDefaultPresetTexts(db);
+    await reconcileMenu(tx, roleIds);
+    await ensureDefaultPresetTexts(tx);
+  });
+}
+
+type TEntryRow = typeof permissions.$inferSelect;
+
+/**
+ * The columns of a built-in entry the manifest owns: the permission it grants, whether it is a
+ * button and which handler, and its page flags. The name, icon, order, place in the tree,
+ * hidden and enabled stay as the platform set them.
+ */
+function shippedColumns(m: MenuSeed) {
+  return {
+    apiCode: m.apiCode ?? null,
+    isButton: m.isButton ?? false,
+    func: m.func ?? null,
+    keepAlive: m.keepAlive ?? false,
+    noNeedHome: m.noNeedHome ?? false,
+    noTabPage: m.noTabPage ?? false,
+    showTitle: m.showTitle ?? true,
+  };
 }
 
 /**
- * Adds the built-in navigation entries a database does not have yet, by their stable code,
- * with their role links. Entries already there are left as the school may have changed
- * them (names, order, role assignments). Entries from before codes existed are matched by
- * name under the same parent once, and get their code.
+ * A built-in entry still at a path an earlier release shipped (`movedFrom`, e.g. 使用帮助's
+ * external help site that never existed) gets the manifest's; a path the platform chose itself
+ * stays.
  */
-async function ensureMenu(db: DbOrTx, roleIds: Map<string, number>) {
-  const existing = await db.select().from(permissions);
+function movedColumns(m: MenuSeed, row: TEntryRow) {
+  return m.path && m.movedFrom?.includes(row.path) ? { path: m.path, isExternal: false } : {};
+}
+
+/**
+ * Reconciles the built-in navigation entries (matched by their stable code) with the page
+ * manifest:
+ * - an entry the database lacks is added (under its parent), once;
+ * - an entry it has gets back the columns the manifest owns (shippedColumns, movedColumns);
+ * - the built-in school roles (园长, 教师, 保健医生) hold exactly the built-in entries the
+ *   manifest gives them. Links of other roles (区域管理员, a school's or the platform's own)
+ *   and entries the platform added itself are left alone, and so are renames.
+ * Entries from before codes existed are matched by name under the same parent once, and get
+ * their code.
+ */
+async function reconcileMenu(tx: DbOrTx, roleIds: Map<string, number>) {
+  const existing = await tx.select().from(permissions);
   const byCode = new Map(existing.filter((r) => r.code).map((r) => [r.code!, r]));
   const ids = new Map<string, number>();
   for (const m of MENU) {
@@ -92,15 +128,19 @@ async function ensureMenu(db: DbOrTx, roleIds: Map<string, number>) {
     let row = byCode.get(m.key);
     if (!row) {
       row = existing.find((r) => !r.code && r.name === m.name && r.parentId === parentId);
-      if (row) await db.update(permissions).set({ code: m.key }).where(eq(permissions.id, row.id));
+      if (row) await tx.update(permissions).set({ code: m.key }).where(eq(permissions.id, row.id));
     }
     if (row) {
       ids.set(m.key, row.id);
+      const wanted: Partial<TEntryRow> = { ...shippedColumns(m), ...movedColumns(m, row) };
+      const stale = Object.entries(wanted).some(([k, v]) => row[k as keyof TEntryRow] !== v);
+      if (stale) await tx.update(permissions).set(wanted).where(eq(permissions.id, row.id));
       continue;
     }
-    const [inserted] = await db
+    const [inserted] = await tx
       .insert(permissions)
       .values({
+        ...shippedColumns(m),
         code: m.key,
         parentId,
         name: m.name,
@@ -108,32 +148,35 @@ async function ensureMenu(db: DbOrTx, roleIds: Map<string, number>) {
         icon: m.icon ?? '',
         sort: m.sort,
         isHidden: m.isHidden ?? false,
-        isButton: m.isButton ?? false,
-        isExternal: m.isExternal ?? false,
-        func: m.func ?? null,
-        apiCode: m.apiCode ?? null,
-        keepAlive: m.keepAlive ?? false,
-        noNeedHome: m.noNeedHome ?? false,
-        noTabPage: m.noTabPage ?? false,
-        showTitle: m.showTitle ?? true,
+        isExternal: false,
       })
       .returning({ id: permissions.id });
     ids.set(m.key, inserted!.id);
-    const links = m.roles.map((code) => ({ roleId: roleIds.get(code)!, permissionId: inserted!.id }));
-    if (links.length) await db.insert(rolePermissions).values(links);
   }
+  await reconcileRoleLinks(tx, roleIds, ids);
 }
 
-/**
- * 使用帮助 used to open https://help.kindergrowth.cn/, a site that never existed. A database
- * whose entry still points there gets the in-app page (issue 14 item 13); an entry a school
- * changed itself is left alone.
- */
-async function moveHelpInApp(db: DbOrTx) {
-  await db
-    .update(permissions)
-    .set({ path: '/Help', isExternal: false })
-    .where(and(eq(permissions.code, 'help'), eq(permissions.path, 'https://help.kindergrowth.cn/')));
+/** The built-in school roles hold exactly the built-in entries the manifest gives them. */
+async function reconcileRoleLinks(tx: DbOrTx, roleIds: Map<string, number>, ids: Map<string, number>) {
+  const managed = PAGE_ROLES.map((code) => roleIds.get(code)!);
+  const builtIn = new Set(ids.values());
+  const linkKey = (roleId: number, permissionId: number) => `${roleId}:${permissionId}`;
+  const wanted = new Map<string, { roleId: number; permissionId: number }>();
+  for (const m of MENU)
+    for (const code of m.roles) {
+      const link = { roleId: roleIds.get(code)!, permissionId: ids.get(m.key)! };
+      wanted.set(linkKey(link.roleId, link.permissionId), link);
+    }
+  const held = await tx.select().from(rolePermissions).where(inArray(rolePermissions.roleId, managed));
+  const heldKeys = new Set(held.map((l) => linkKey(l.roleId, l.permissionId)));
+  const toAdd = [...wanted].filter(([k]) => !heldKeys.has(k)).map(([, link]) => link);
+  if (toAdd.length) await tx.insert(rolePermissions).values(toAdd);
+  for (const l of held) {
+    if (!builtIn.has(l.permissionId) || wanted.has(linkKey(l.roleId, l.permissionId))) continue;
+    await tx
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, l.roleId), eq(rolePermissions.permissionId, l.permissionId)));
+  }
 }
 
 /** The id of a navigation entry by path (tests use it to change what a role may do). */

@@ -1,9 +1,9 @@
-import { DISTRICT_PARENT_ID, type TNavigationNode, type TUserInfo } from '@kg/contracts';
+import { DISTRICT_PARENT_ID, pagePath, type TNavigationNode, type TUserInfo } from '@kg/contracts';
 import { findRouteNode, normalizePath } from '../navTree';
 import { HOME_PATH, pageFor } from './registry';
 
 /** 用户管理: the target of the /404 page's link (A02), for those who may open it. */
-export const USERS_PATH = '/User/Users';
+export const USERS_PATH = pagePath('users');
 
 /** Where a user starts: a district account its data board (B05), everyone else the home page (A03). */
 export function homePathFor(user: Pick<TUserInfo, 'ParentId'> | null): string {

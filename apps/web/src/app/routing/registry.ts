@@ -1,47 +1,57 @@
+import { PAGE_MANIFEST, pagePath, type TPageKey } from '@kg/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { normalizePath } from '../navTree';
 import { lazyPage } from './lazyPage';
 
 type TPage = LazyExoticComponent<ComponentType>;
+type TLoad = () => Promise<{ default: ComponentType }>;
 
 /** The path the shell falls back to (A03). */
-export const HOME_PATH = '/indexHome';
+export const HOME_PATH = pagePath('home');
 
 /**
- * Pages this build ships, by route path. A navigation entry whose path is not here still
- * gets a route, showing the under-construction page inside the shell.
+ * Each page of the manifest (packages/contracts/src/pages.ts) with its component, by the
+ * page's key: a page without a component, or a component without a page, fails tsc. The
+ * route path, title, icon, permission and flags live in the manifest, not here.
  */
-const PAGES: Record<string, TPage> = {
-  [HOME_PATH]: lazyPage(() => import('../../features/home/pages/IndexHomePage')),
-  '/School/StudyYears': lazyPage(() => import('../../features/study-years/pages/StudyYearsPage')),
-  '/Class/Classes': lazyPage(() => import('../../features/classes/pages/ClassesPage')),
-  '/Student/Students': lazyPage(() => import('../../features/students/pages/StudentsPage')),
-  '/Teacher/Teachers': lazyPage(() => import('../../features/teachers/pages/TeachersPage')),
-  '/User/Users': lazyPage(() => import('../../features/users/pages/UsersPage')),
-  '/System/Roles': lazyPage(() => import('../../features/access/pages/RolesPage')),
-  '/System/Menus': lazyPage(() => import('../../features/access/pages/MenusPage')),
-  '/System/Versions': lazyPage(() => import('../../features/system-versions/pages/SystemVersionsPage')),
-  '/User/Profile': lazyPage(() => import('../../features/profile/pages/ProfilePage')),
-  '/School/Schools': lazyPage(() => import('../../features/schools/pages/SchoolsPage')),
-  '/School/Settings': lazyPage(() => import('../../features/schools/pages/SchoolSettingsPage')),
-  '/ProceQuestionEdit': lazyPage(() => import('../../features/question-bank/pages/QuestionBankPage')),
-  '/Questionnaire/Classes': lazyPage(
-    () => import('../../features/questionnaire/pages/QuestionnaireClassesPage'),
-  ),
-  '/GrowthTemplate': lazyPage(() => import('../../features/growth-templates/pages/GrowthTemplatesPage')),
-  '/templateConfiguration': lazyPage(
-    () => import('../../features/growth-templates/pages/TemplateConfigurationPage'),
-  ),
-  '/configuration': lazyPage(() => import('../../features/growth-templates/pages/ModuleConfigurationPage')),
-  '/templateStatic': lazyPage(() => import('../../features/growth-templates/pages/TemplateStaticPage')),
-  '/GrowthRecord': lazyPage(() => import('../../features/growth-records/pages/GrowthRecordClassesPage')),
-  '/record': lazyPage(() => import('../../features/growth-records/pages/RecordPage')),
-  '/questionnaire': lazyPage(() => import('../../features/questionnaire/pages/QuestionnairePage')),
-  '/Help': lazyPage(() => import('../../features/help/pages/HelpPage')),
+const COMPONENTS: Record<TPageKey, TLoad> = {
+  home: () => import('../../features/home/pages/IndexHomePage'),
+  'study-years': () => import('../../features/study-years/pages/StudyYearsPage'),
+  classes: () => import('../../features/classes/pages/ClassesPage'),
+  students: () => import('../../features/students/pages/StudentsPage'),
+  teachers: () => import('../../features/teachers/pages/TeachersPage'),
+  questionnaires: () => import('../../features/questionnaire/pages/QuestionnaireClassesPage'),
+  questionnaire: () => import('../../features/questionnaire/pages/QuestionnairePage'),
+  'question-bank': () => import('../../features/question-bank/pages/QuestionBankPage'),
+  'growth-templates': () => import('../../features/growth-templates/pages/GrowthTemplatesPage'),
+  'template-configuration': () => import('../../features/growth-templates/pages/TemplateConfigurationPage'),
+  'module-configuration': () => import('../../features/growth-templates/pages/ModuleConfigurationPage'),
+  'template-statistics': () => import('../../features/growth-templates/pages/TemplateStaticPage'),
+  'growth-records': () => import('../../features/growth-records/pages/GrowthRecordClassesPage'),
+  'growth-record': () => import('../../features/growth-records/pages/RecordPage'),
+  users: () => import('../../features/users/pages/UsersPage'),
+  roles: () => import('../../features/access/pages/RolesPage'),
+  'school-settings': () => import('../../features/schools/pages/SchoolSettingsPage'),
+  versions: () => import('../../features/system-versions/pages/SystemVersionsPage'),
+  schools: () => import('../../features/schools/pages/SchoolsPage'),
+  menus: () => import('../../features/access/pages/MenusPage'),
+  profile: () => import('../../features/profile/pages/ProfilePage'),
+  help: () => import('../../features/help/pages/HelpPage'),
 };
 
-const BY_KEY = new Map(Object.entries(PAGES).map(([path, page]) => [normalizePath(path), page]));
+/**
+ * Pages this build ships, by route path (the router). A navigation entry whose path is not
+ * here (one the platform added itself) still gets a route, showing the under-construction page
+ * inside the shell.
+ */
+export const PAGES: ReadonlyMap<string, { key: TPageKey; page: TPage }> = new Map(
+  PAGE_MANIFEST.flatMap((row) =>
+    row.kind === 'page'
+      ? [[normalizePath(row.path), { key: row.key, page: lazyPage(COMPONENTS[row.key]) }] as const]
+      : [],
+  ),
+);
 
 export function pageFor(path: string): TPage | undefined {
-  return BY_KEY.get(normalizePath(path));
+  return PAGES.get(normalizePath(path))?.page;
 }

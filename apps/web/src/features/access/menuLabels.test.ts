@@ -1,6 +1,6 @@
-import { Permission } from '@kg/contracts';
+import { MENU_SEED as MENU, Permission, type TBuiltInName } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../../../server/src/seed/menu';
+import { navigationText } from '../../app/navigation.i18n';
 import en from '../../locales/en';
 import es from '../../locales/es';
 import zhCN from '../../locales/zh-CN';
@@ -11,6 +11,9 @@ import { accessText, apiCodeKey } from './access.i18n';
  * English (issue 14 item 4): every API permission the seeded navigation tree grants (and every
  * one the product defines) has a label in each language, and so has every seeded entry's name.
  */
+/** Every built-in name of the page manifest has its navNames text (tsc; en and es follow zh-CN). */
+navigationText['zh-CN'].navNames satisfies Record<TBuiltInName, string>;
+
 const seeded = [...new Set(MENU.flatMap((m) => (m.apiCode ? [m.apiCode] : [])))];
 const codes = [...new Set([...seeded, ...Object.values(Permission)])];
 
