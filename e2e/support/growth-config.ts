@@ -52,7 +52,6 @@ export type TLogDimension = {
   info: Array<{ Name: string; info: Array<{ Id: number; Name: string }> }>;
 };
 
-
 /** 小班 and the second term of the demo study year 2026-2027. */
 export async function smallSecondTerm(api: TApi): Promise<TStage> {
   const years = await api.call(API.schoolInfo.studyYearSelect, undefined);
