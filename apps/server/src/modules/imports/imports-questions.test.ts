@@ -113,11 +113,7 @@ describe('ImportQuestion (D13-D16)', () => {
     expect(rows[0]).toEqual({ gradeName: '通用', question: '导入的问题1', orderSort: 1 });
     expect(rows[2]).toEqual({ gradeName: '通用', question: '导入的问题3', orderSort: 3 });
     expect(rows.filter((r) => r.gradeName === '中班')).toHaveLength(7);
-    const page = await h.call(
-      API.questionBank.questionPage,
-      { Name: encodeURIComponent(Name), PageSize: 10 },
-      admin,
-    );
+    const page = await h.call(API.questionBank.questionPage, { Name, PageSize: 10 }, admin);
     expect(page.json().response.dataCount).toBe(20);
   });
 

@@ -94,7 +94,7 @@ describe('access', () => {
   itGuards(
     h,
     [
-      [API.presetTexts.page, { MessageType: encodeURIComponent(GROWTH) }],
+      [API.presetTexts.page, { MessageType: GROWTH }],
       [API.presetTexts.add, { Content: '好', MessageType: GROWTH }],
       [API.presetTexts.remove, { ids: [1] }],
     ],
