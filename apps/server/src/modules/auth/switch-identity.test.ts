@@ -47,7 +47,12 @@ describe('school switcher: POST /api/Login/SwitchIdentity (issue 14 item 10, A31
     for (const uID of [adminUid, 999_999]) {
       const res = await h.post(SWITCH, { uID }, token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, msg: AUTH_MESSAGES.identityUnknown, response: null });
+      expect(res.json()).toEqual({
+        success: false,
+        msg: AUTH_MESSAGES.identityUnknown,
+        code: 'auth.identityUnknown',
+        response: null,
+      });
     }
     // the refused caller keeps working
     expect((await h.get('/api/user/getInfoByToken', token)).statusCode).toBe(200);
