@@ -11,7 +11,7 @@ import type {
   TSaveModuleRequest,
 } from '@kg/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { http, refusalOf } from '../../api/http';
 import { postFile, uploadExcel } from '../../api/upload';
 
 /**
@@ -189,7 +189,11 @@ export async function importIntoModule(
   );
   if (answer.success)
     return { ok: true, count: (answer.response as TImportResult | null)?.Count ?? 0, msg: answer.msg };
-  return { ok: false, msg: answer.msg, errors: (answer.response as TImportFailure | null)?.Errors ?? [] };
+  return {
+    ok: false,
+    msg: refusalOf(answer),
+    errors: (answer.response as TImportFailure | null)?.Errors ?? [],
+  };
 }
 
 // ── Statistics (screen 6) ───────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import type { TImportFailure, TImportKind, TImportResult, TImportRowError } from '@kg/contracts';
-import { http } from '../../api/http';
+import { http, refusalOf } from '../../api/http';
 
 const BASE = '/import/ImportInfo';
 
@@ -63,5 +63,9 @@ export async function runImport(
     silent: true,
   });
   if (answer.success) return { ok: true, count: (answer.response as TImportResult).Count, msg: answer.msg };
-  return { ok: false, msg: answer.msg, errors: (answer.response as TImportFailure | null)?.Errors ?? [] };
+  return {
+    ok: false,
+    msg: refusalOf(answer),
+    errors: (answer.response as TImportFailure | null)?.Errors ?? [],
+  };
 }
