@@ -1,11 +1,31 @@
 import { z } from 'zod';
 
+/**
+ * A failure's stable error code (issue 15), e.g. `classes.nameTaken`, beside the unchanged
+ * Chinese msg: the web shows the code's text in the user's language. `params` fill a templated
+ * message's placeholders (`{count}`).
+ */
+const ZErrorCode = z.string().optional();
+const ZErrorParams = z.record(z.string(), z.string()).optional();
+
 /** Every API answer is wrapped in this envelope (ARCHITECTURE "wire format"). */
 export function envelope<T extends z.ZodType>(response: T) {
-  return z.object({ success: z.boolean(), msg: z.string(), response });
+  return z.object({
+    success: z.boolean(),
+    msg: z.string(),
+    code: ZErrorCode,
+    params: ZErrorParams,
+    response,
+  });
 }
 
-export const ZFailure = z.object({ success: z.literal(false), msg: z.string(), response: z.null() });
+export const ZFailure = z.object({
+  success: z.literal(false),
+  msg: z.string(),
+  code: ZErrorCode,
+  params: ZErrorParams,
+  response: z.null(),
+});
 export type TFailure = z.infer<typeof ZFailure>;
 
 /** Paged lists: `{ data, dataCount, page, pageSize }` inside `response`. */
@@ -23,5 +43,12 @@ export const ZPageQuery = z.object({
   PageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 
-export type TEnvelope<T> = { success: boolean; msg: string; response: T };
+export type TEnvelope<T> = {
+  success: boolean;
+  msg: string;
+  /** a failure's error code (issue 15); success answers carry none */
+  code?: string;
+  params?: Record<string, string>;
+  response: T;
+};
 export type TPage<T> = { data: T[]; dataCount: number; page: number; pageSize: number };

@@ -169,6 +169,7 @@ export const GROWTH_TEMPLATE_MESSAGES = {
   studyYearRequired: '请选择学年',
   noGradeDefault: '该年级没有默认模板，请从已有模板复制',
   templateNotPublished: '模板尚未发布',
+  logSheetFull: `一个观察记录表最多${LOG_SHEET_POINTS_MAX}个观察点`,
 } as const;
 
 /** `{n}` etc. in a message. */

@@ -49,6 +49,10 @@ export const PDF_MESSAGES = {
   imageMissing: '页面图片已过期或不存在，请重新生成',
   badImage: '页面图片格式不正确（支持 jpg、png）',
   imageTooLarge: '页面图片过大',
+  tooManyQueryKeys: '查询参数过多',
+  jobMissing: '任务不存在',
+  /** the print browser failed; `{error}` is its own (technical) explanation */
+  failedWith: '生成失败：{error}',
 } as const;
 
 /** Report file names (DECISIONS section 4): `{name}_{suffix}.pdf`. */
@@ -70,7 +74,7 @@ const ZQueryValue = z.union([z.string().max(PDF_LIMITS.queryValueLength), z.numb
 /** A report route's query, e.g. {ClassId: 3} or {info: '{"Id":1,...}'} */
 export const ZReportQuery = z
   .record(z.string().max(40), ZQueryValue)
-  .refine((q) => Object.keys(q).length <= PDF_LIMITS.queryKeys, '查询参数过多');
+  .refine((q) => Object.keys(q).length <= PDF_LIMITS.queryKeys, PDF_MESSAGES.tooManyQueryKeys);
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 const ZFileName = z.string().trim().min(1, PDF_MESSAGES.nameRequired).max(PDF_LIMITS.fileNameLength);
@@ -101,7 +105,7 @@ export const ZStartBatchResponse = z.string();
 export const PdfJobStatus = { queued: 'queued', running: 'running', done: 'done' } as const;
 export type TPdfJobStatus = (typeof PdfJobStatus)[keyof typeof PdfJobStatus];
 
-export const ZJobQuery = z.object({ jobId: z.uuid({ error: '任务不存在' }) });
+export const ZJobQuery = z.object({ jobId: z.uuid({ error: PDF_MESSAGES.jobMissing }) });
 export const ZBatchProgress = z.object({
   JobId: z.string(),
   Name: z.string(),

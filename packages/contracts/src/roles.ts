@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './envelope';
+import { fillText } from './message-text';
 import { IdentityDigit } from './permissions';
 
 export const ROLE_MESSAGES = {
@@ -12,11 +13,13 @@ export const ROLE_MESSAGES = {
   builtInLocked: '系统内置角色只能修改名称、说明和排序',
   superHoldsAll: '平台管理员拥有全部权限，无需分配',
   selectRole: '请选择角色',
+  /** `{name}`: the role; `{users}`: how many users hold it */
+  inUse: '角色“{name}”下还有 {users} 位用户，请先为这些用户更换角色后再删除',
 } as const;
 
 /** `角色“教研组长”下还有 3 位用户…`: a role in use is never deleted. */
 export const roleInUseMessage = (name: string, users: number) =>
-  `角色“${name}”下还有 ${users} 位用户，请先为这些用户更换角色后再删除`;
+  fillText(ROLE_MESSAGES.inUse, { name, users });
 
 /**
  * The identity a role gives its users (the digit in UserIdentity): 1 sees the whole school,

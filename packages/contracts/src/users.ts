@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './auth';
 import { ClassRole } from './classes';
 import { ZPageQuery } from './envelope';
+import { fillText } from './message-text';
 
 /**
  * users.status of an identity: 1 active, 0 disabled (停用), -1 deleted. A deleted identity is
@@ -29,26 +30,33 @@ export const USER_MESSAGES = {
   classTwice: '同一个班级只能选择一个角色',
   roleInvalid: '请选择班级角色',
   passwordReset: '密码已重置',
+  // Templates: the functions below fill them; the error code travels with the name as a param.
+  boundTeacher: '该用户已绑定教师“{teacher}”，请先在教师管理中解除绑定或删除教师后再删除用户',
+  platformRole: '角色“{role}”只能由平台管理员授予',
+  grantBeyondReach: '不能授予超出自身权限的角色“{role}”',
+  revokeBeyondReach: '不能取消超出自身权限的角色“{role}”',
+  userBeyondReach: '该用户拥有超出自身权限的角色“{role}”，不能修改',
+  adminIdentityBeyondReach: '只有园长可以设置园长身份的角色',
+  headTaken: '{className}已有班主任“{head}”，请先在班级管理中调整',
 } as const;
 
 /** `该用户已绑定教师“王丽”…`: deleting would leave the teacher without a login. */
-export const boundTeacherMessage = (teacher: string) =>
-  `该用户已绑定教师“${teacher}”，请先在教师管理中解除绑定或删除教师后再删除用户`;
+export const boundTeacherMessage = (teacher: string) => fillText(USER_MESSAGES.boundTeacher, { teacher });
 /** `角色“区域管理员”只能由平台管理员授予`: a school grants only its school-level roles. */
-export const platformRoleMessage = (role: string) => `角色“${role}”只能由平台管理员授予`;
+export const platformRoleMessage = (role: string) => fillText(USER_MESSAGES.platformRole, { role });
 /**
  * `不能授予超出自身权限的角色“园长”`: a school user grants or takes away only roles whose
  * rights they hold themselves (issue 14 item 20).
  */
-export const grantBeyondReachMessage = (role: string) => `不能授予超出自身权限的角色“${role}”`;
-export const revokeBeyondReachMessage = (role: string) => `不能取消超出自身权限的角色“${role}”`;
+export const grantBeyondReachMessage = (role: string) => fillText(USER_MESSAGES.grantBeyondReach, { role });
+export const revokeBeyondReachMessage = (role: string) => fillText(USER_MESSAGES.revokeBeyondReach, { role });
 /** Resetting the password of (or editing, stopping, deleting) a login above the caller. */
-export const userBeyondReachMessage = (role: string) => `该用户拥有超出自身权限的角色“${role}”，不能修改`;
+export const userBeyondReachMessage = (role: string) => fillText(USER_MESSAGES.userBeyondReach, { role });
 /** Only a 园长 creates a role with the 园长 identity (whole-school sight). */
-export const adminIdentityBeyondReachMessage = '只有园长可以设置园长身份的角色';
+export const adminIdentityBeyondReachMessage = USER_MESSAGES.adminIdentityBeyondReach;
 /** A class has one head teacher (班主任). */
 export const headTakenMessage = (className: string, head: string) =>
-  `${className}已有班主任“${head}”，请先在班级管理中调整`;
+  fillText(USER_MESSAGES.headTaken, { className, head });
 
 const loginName = z
   .string({ error: USER_MESSAGES.loginNameRequired })

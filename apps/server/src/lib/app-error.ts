@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@kg/contracts';
+import { HTTP_MESSAGES, REQUEST_MESSAGES, type TErrorDetail } from '@kg/contracts';
 
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -26,12 +26,18 @@ const STATUS: Record<AppErrorCode, number> = {
   TIMEOUT: 504,
 };
 
-/** The one error type services throw; the error handler turns it into the envelope. */
+/**
+ * The one error type services throw; the error handler turns it into the envelope. The
+ * envelope's error code (issue 15) comes from the catalogue that holds the message, so a throw
+ * site names only the message; `detail` is for a text no catalogue holds as written.
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** the envelope's error code and params when the message alone does not name them */
+    readonly detail?: TErrorDetail,
   ) {
     super(message);
     this.name = 'AppError';
@@ -48,7 +54,7 @@ export class AppError extends Error {
     return new AppError('FORBIDDEN', msg);
   }
   /** Also used for another school's record: it must look exactly like a missing one. */
-  static notFound(msg = '数据不存在或已被删除') {
+  static notFound(msg: string = REQUEST_MESSAGES.notFound) {
     return new AppError('NOT_FOUND', msg);
   }
   /** Someone else changed the record since the caller read it. */

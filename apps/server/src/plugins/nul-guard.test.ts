@@ -13,7 +13,12 @@ import nulGuardPlugin from './nul-guard';
 const NUL = '\u0000';
 const refusedForNul = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES.nulCharacter, response: null });
+  expect(res.json()).toEqual({
+    success: false,
+    msg: HTTP_MESSAGES.nulCharacter,
+    code: 'http.nulCharacter',
+    response: null,
+  });
 };
 
 describe('on the endpoints where it answered 500', () => {

@@ -22,7 +22,7 @@ describe('envelope and status catalogue (O01, O09-O13)', () => {
   it('unknown API path: 404 with 失败！访问接口不存在', async () => {
     const res = await h.get('/api/nothing/here');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[404], response: null });
+    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[404], code: 'http.404', response: null });
   });
 
   it('known path, wrong method: 405', async () => {
@@ -97,7 +97,7 @@ describe('guard', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[500], response: null });
+    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[500], code: 'http.500', response: null });
     expect(res.body).not.toContain('secret');
     await app.close();
     await handle.close();

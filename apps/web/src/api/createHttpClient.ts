@@ -7,7 +7,7 @@ import {
   type TEnvelope,
 } from '@kg/contracts';
 import type { TNoticeKind } from './bridges';
-import { failureForStatus } from './messages';
+import { failureForStatus, type TRefusal } from './messages';
 import { STORAGE_KEYS } from './storageKeys';
 import { bearerHeader, canRefresh, expiryFromNow, parseMoment } from './tokenRules';
 
@@ -46,6 +46,8 @@ export class ApiError extends Error {
      * a failure (the PDF export's 生成失败, N08) keep only the server's
      */
     readonly fromServer = false,
+    /** a server refusal's error code (issue 15), e.g. classes.nameTaken; the message is its text */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,6 +63,11 @@ export type THttpDeps = {
   translate: (key: string) => string;
   /** clears the stored session and sends the user to the login page (A40) */
   endSession: () => void;
+  /**
+   * the words to show for a server refusal: its code's text in the user's language, else its
+   * msg (issue 15); without it, msg as sent
+   */
+  refusalText?: (refusal: TRefusal) => string;
 };
 
 export function buildUrl(path: string, params?: Record<string, TQueryValue>): string {
@@ -93,6 +100,7 @@ export function createHttpClient(deps: THttpDeps) {
   let refreshing: Promise<boolean> | null = null;
 
   const text = (key: string, suffix = '') => `${deps.translate(key)}${suffix}`;
+  const said = (refusal: TRefusal) => deps.refusalText?.(refusal) ?? refusal.msg;
 
   function currentBearer(): { header: string | null; token: string | null } {
     const token = deps.storage.getItem(STORAGE_KEYS.token);
@@ -224,8 +232,8 @@ export function createHttpClient(deps: THttpDeps) {
       if (failure.key === 'http.other' || options.quiet) {
         const refusal = await readEnvelope<T>(res);
         if (refusal && refusal.success === false && refusal.msg) {
-          if (options.quiet) throw new ApiError('http', refusal.msg, res.status, true);
-          if (!options.silent && !options.background) deps.notify('error', refusal.msg);
+          if (options.quiet) throw new ApiError('http', said(refusal), res.status, true, refusal.code);
+          if (!options.silent && !options.background) deps.notify('error', said(refusal));
           return refusal;
         }
       }
@@ -241,14 +249,14 @@ export function createHttpClient(deps: THttpDeps) {
       return fail(new ApiError('http', text(failure.key, failure.suffix), res.status), options);
     }
     if (body.success === false && !options.silent && !options.background && !options.quiet && body.msg)
-      deps.notify('error', body.msg);
+      deps.notify('error', said(body));
     return body;
   }
 
   /** Unwraps `response`; a `success: false` answer becomes a rejected promise. */
   async function call<T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> {
     const body = await send<T>(method, path, options);
-    if (body.success === false) throw new ApiError('business', body.msg, 200, true);
+    if (body.success === false) throw new ApiError('business', said(body), 200, true, body.code);
     return body.response;
   }
 

@@ -2,9 +2,16 @@ import { HTTP_TIMEOUT_MS } from '@kg/contracts';
 import i18n from '../locales/i18n';
 import { goToLogin, notify } from './bridges';
 import { createHttpClient } from './createHttpClient';
+import { refusalText, type TRefusal } from './messages';
 import { clearSession, sessionStore } from './session';
 
 export { ApiError } from './createHttpClient';
+
+/**
+ * The words to show for a server refusal in the user's language (issue 15): the translation of
+ * its error code in en and es, else (and in Chinese) the server's msg.
+ */
+export const refusalOf = (refusal: TRefusal) => refusalText(refusal, i18n);
 
 /** The app's single http client (ARCHITECTURE: src/api). */
 export const http = createHttpClient({
@@ -21,6 +28,7 @@ export const http = createHttpClient({
   timeoutMs: HTTP_TIMEOUT_MS,
   notify,
   translate: (key) => i18n.t(key),
+  refusalText: refusalOf,
   endSession: () => {
     clearSession();
     goToLogin();

@@ -10,3 +10,23 @@ export function failureForStatus(status: number): TFailureText {
   if (KNOWN_STATUSES.has(status)) return { key: `http.${status}`, suffix: '' };
   return { key: 'http.other', suffix: String(status) };
 }
+
+/** A server refusal as its envelope carries it: the Chinese msg, and its error code (issue 15). */
+export type TRefusal = { msg: string; code?: string; params?: Record<string, string> };
+
+/** The part of i18next the refusal text needs (a fake in unit tests). */
+export type TRefusalTranslator = {
+  language: string;
+  exists: (key: string) => boolean;
+  t: (key: string, values?: Record<string, string>) => string;
+};
+
+/**
+ * The text to show for a server refusal: the translation of `errors.<code>` in the user's
+ * language (en, es), else the server's msg; Chinese shows msg exactly as the server sent it.
+ */
+export function refusalText(refusal: TRefusal, i18n: TRefusalTranslator): string {
+  if (!refusal.code || i18n.language.startsWith('zh')) return refusal.msg;
+  const key = `errors.${refusal.code}`;
+  return i18n.exists(key) ? i18n.t(key, refusal.params) : refusal.msg;
+}

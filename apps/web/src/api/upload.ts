@@ -1,6 +1,6 @@
 import { API, EXCEL_FILETYPE, type TEnvelope, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@kg/contracts';
 import i18n from '../locales/i18n';
-import { ApiError, http } from './http';
+import { ApiError, http, refusalOf } from './http';
 import { failureForStatus } from './messages';
 import { STORAGE_KEYS } from './storageKeys';
 import { bearerHeader, parseMoment } from './tokenRules';
@@ -71,7 +71,7 @@ export async function postFile(
   const body = (await res.json().catch(() => null)) as TEnvelope<string> | null;
   if (res.ok && body?.success) return body.response;
   if (body?.msg && !res.ok && res.status !== 401 && res.status !== 500) {
-    throw new ApiError('business', body.msg, res.status, true);
+    throw new ApiError('business', refusalOf(body), res.status, true, body.code);
   }
   const failure = failureForStatus(res.status);
   throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
@@ -170,7 +170,7 @@ export async function fetchBlob(url: string): Promise<{ blob: Blob; name: string
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as TEnvelope<null> | null;
     const failure = failureForStatus(res.status);
-    if (body?.msg) throw new ApiError('http', body.msg, res.status, true);
+    if (body?.msg) throw new ApiError('http', refusalOf(body), res.status, true, body.code);
     throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
   }
   return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };

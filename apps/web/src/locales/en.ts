@@ -12,6 +12,7 @@ import { questionnaireText } from '../features/questionnaire/questionnaire.i18n'
 import { schoolsText } from '../features/schools/schools.i18n';
 import { studentsText } from '../features/students/students.i18n';
 import { reportsText } from '../reports/reports.i18n';
+import { errorsText } from './errors.i18n';
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
@@ -341,6 +342,7 @@ const en: TDictionary = {
   access: accessText.en,
   imports: importsText.en,
   reports: reportsText.en,
+  errors: errorsText.en,
 };
 
 export default en;

@@ -12,6 +12,7 @@ import { questionnaireText } from '../features/questionnaire/questionnaire.i18n'
 import { schoolsText } from '../features/schools/schools.i18n';
 import { studentsText } from '../features/students/students.i18n';
 import { reportsText } from '../reports/reports.i18n';
+import { errorsText } from './errors.i18n';
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
@@ -340,6 +341,7 @@ const es: TDictionary = {
   access: accessText.es,
   imports: importsText.es,
   reports: reportsText.es,
+  errors: errorsText.es,
 };
 
 export default es;

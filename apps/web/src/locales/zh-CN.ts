@@ -13,6 +13,7 @@ import { questionnaireText } from '../features/questionnaire/questionnaire.i18n'
 import { schoolsText } from '../features/schools/schools.i18n';
 import { studentsText } from '../features/students/students.i18n';
 import { reportsText } from '../reports/reports.i18n';
+import { errorsText } from './errors.i18n';
 
 /**
  * The default dictionary. Texts the contracts already hold are referenced, not retyped,
@@ -300,6 +301,7 @@ const zhCN = {
   access: accessText['zh-CN'],
   imports: importsText['zh-CN'],
   reports: reportsText['zh-CN'],
+  errors: errorsText['zh-CN'],
 };
 
 export default zhCN;

@@ -1,4 +1,4 @@
-import { API, AUTH_MESSAGES, HTTP_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES, codeOfMessage, HTTP_MESSAGES } from '@kg/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('password login (A21, A28, A29, D1)', () => {
   it('refuses credentials in a GET with 405 (D1)', async () => {
     const res = await h.get(`${API.auth.login.path}?name=admin&pass=Kinder@2026`);
     expect(res.statusCode).toBe(405);
-    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[405], response: null });
+    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[405], code: 'http.405', response: null });
   });
 
   it('accepts the account name in any case and the phone number', async () => {
@@ -49,7 +49,7 @@ describe('password login (A21, A28, A29, D1)', () => {
   ])('refuses %o with its message', async (body, msg) => {
     const res = await h.call(API.auth.login, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, msg, response: null });
+    expect(res.json()).toEqual({ success: false, msg, code: codeOfMessage(msg)?.code, response: null });
   });
 
   it('refuses a disabled account and a school out of service', async () => {
@@ -78,7 +78,12 @@ describe('identity choice (A31, B06)', () => {
     const payload = { name: 'multi', pass: 'Kinder@2026' };
     const first = await h.call(API.auth.login, payload);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: false, msg: AUTH_MESSAGES.chooseIdentity, response: null });
+    expect(first.json()).toEqual({
+      success: false,
+      msg: AUTH_MESSAGES.chooseIdentity,
+      code: 'auth.chooseIdentity',
+      response: null,
+    });
 
     const list = (await h.call(API.auth.identities, payload)).json();
     expect(list.success).toBe(true);
@@ -136,7 +141,7 @@ describe('getInfoByToken and the 401 rule (A29, A36, O05)', () => {
   ])('answers 401 with %s', async (_label, token) => {
     const res = await h.call(API.auth.userInfo, undefined, token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[401], response: null });
+    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[401], code: 'http.401', response: null });
   });
 
   it('the HttpOnly cookie alone does not authorize the API', async () => {

@@ -12,7 +12,7 @@ describe('login rate limit', () => {
     expect(codes).toEqual([400, 400, 400]);
     const res = await h.call(API.auth.login, { name: 'admin', pass: 'Kinder@2026' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[429], response: null });
+    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[429], code: 'http.429', response: null });
   });
 
   it('another account from the same address still gets through', async () => {

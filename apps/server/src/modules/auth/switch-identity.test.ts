@@ -45,7 +45,12 @@ describe('school switcher: auth.switchIdentity (issue 14 item 10, A31)', () => {
     for (const uID of [adminUid, 999_999]) {
       const res = await h.call(API.auth.switchIdentity, { uID }, token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, msg: AUTH_MESSAGES.identityUnknown, response: null });
+      expect(res.json()).toEqual({
+        success: false,
+        msg: AUTH_MESSAGES.identityUnknown,
+        code: 'auth.identityUnknown',
+        response: null,
+      });
     }
     // the refused caller keeps working
     expect((await h.call(API.auth.userInfo, undefined, token)).statusCode).toBe(200);

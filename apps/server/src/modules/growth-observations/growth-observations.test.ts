@@ -115,7 +115,12 @@ describe('GetCycleWriteLogSheet (F40)', () => {
       const m = await g.module(ours, type);
       const res = await sheetOf(m.id);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, msg: M.noLogSheet, response: null });
+      expect(res.json()).toEqual({
+        success: false,
+        msg: M.noLogSheet,
+        code: 'growthTemplates.noLogSheet',
+        response: null,
+      });
     },
   );
 
@@ -184,7 +189,12 @@ describe('AddObservationPoint (F40)', () => {
       title: '情绪安定愉快',
     });
     expect(twin.statusCode).toBe(400);
-    expect(twin.json()).toEqual({ success: false, msg: M.pointExists, response: null });
+    expect(twin.json()).toEqual({
+      success: false,
+      msg: M.pointExists,
+      code: 'growthTemplates.pointExists',
+      response: null,
+    });
     const other = await add({
       tempDetailId: m.id,
       dimension: '健康',
@@ -388,7 +398,12 @@ describe('growth questions (type 12, F41)', () => {
     ]);
     const twin = await addQ({ tempDetailId: m.id, name: '愿意分享玩具' });
     expect(twin.statusCode).toBe(400);
-    expect(twin.json()).toEqual({ success: false, msg: M.questionExists, response: null });
+    expect(twin.json()).toEqual({
+      success: false,
+      msg: M.questionExists,
+      code: 'growthTemplates.questionExists',
+      response: null,
+    });
   });
 
   it('lets only one of two identical questions sent at once in', async () => {

@@ -1,11 +1,8 @@
-import { LOG_SHEET_POINTS_MAX, type TLogDimension } from '@kg/contracts';
+import { GROWTH_TEMPLATE_MESSAGES, type TLogDimension } from '@kg/contracts';
 
-/**
- * Messages the contracts do not carry yet (reported for packages/contracts growth-templates.ts):
- * a log sheet's size limit.
- */
+/** A log sheet's size limit (the text lives in the contracts' catalogue, with its error code). */
 export const LOG_SHEET_MESSAGES = {
-  logSheetFull: `一个观察记录表最多${LOG_SHEET_POINTS_MAX}个观察点`,
+  logSheetFull: GROWTH_TEMPLATE_MESSAGES.logSheetFull,
 } as const;
 
 type TPlaced = { dimension: string; element: string };

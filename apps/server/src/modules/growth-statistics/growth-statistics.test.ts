@@ -194,7 +194,12 @@ describe('GetTableByGrowDetail (F47, F50)', () => {
       const m = await g.module(ours, type);
       const res = await tableOf(of(m));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, msg: M.noLogSheet, response: null });
+      expect(res.json()).toEqual({
+        success: false,
+        msg: M.noLogSheet,
+        code: 'growthTemplates.noLogSheet',
+        response: null,
+      });
     },
   );
 
@@ -297,7 +302,12 @@ describe('Export_GetTableByGrowDetail (F48, F51)', () => {
     const notFound = await exportOf(of(foreign));
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['content-type']).toContain('application/json');
-    expect(notFound.json()).toEqual({ success: false, msg: '数据不存在或已被删除', response: null });
+    expect(notFound.json()).toEqual({
+      success: false,
+      msg: '数据不存在或已被删除',
+      code: 'request.notFound',
+      response: null,
+    });
     expect((await exportOf(of(monthly, small.id))).statusCode).toBe(404);
     const term = await g.module(ours, TypeNum.termObservation);
     const wrong = await exportOf(of(term));

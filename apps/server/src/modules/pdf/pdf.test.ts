@@ -1,4 +1,4 @@
-import { PDF_LIMITS, PDF_MESSAGES, PDF_PATHS, REPORT_ROUTES } from '@kg/contracts';
+import { codeOfMessage, PDF_LIMITS, PDF_MESSAGES, PDF_PATHS, REPORT_ROUTES } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, testConfig, useHarness } from '../../../test/harness';
@@ -57,7 +57,7 @@ describe('RenderReport and StartBatch: access and validation', () => {
   ])('RenderReport %j answers 400 %s', async (body, msg) => {
     const res = await h.post(PDF_PATHS.render, body, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, msg, response: null });
+    expect(res.json()).toEqual({ success: false, msg, code: codeOfMessage(msg)?.code, response: null });
   });
 
   it('StartBatch asks for at least one report and at most the limit', async () => {
@@ -187,7 +187,12 @@ describe('a server without Chromium', () => {
     const token = await bare.login('admin');
     const render = await bare.post(PDF_PATHS.render, roster(small1), token);
     expect(render.statusCode).toBe(503);
-    expect(render.json()).toEqual({ success: false, msg: PDF_MESSAGES.unavailable, response: null });
+    expect(render.json()).toEqual({
+      success: false,
+      msg: PDF_MESSAGES.unavailable,
+      code: 'pdf.unavailable',
+      response: null,
+    });
     const batch = await bare.post(
       PDF_PATHS.startBatch,
       { route: REPORT_ROUTES.classRoster, name: 'x', items: [{ query: { ClassId: small1 }, name: 'x' }] },

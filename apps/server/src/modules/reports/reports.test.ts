@@ -97,7 +97,12 @@ describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
   it("answers 404 for another school's class", async () => {
     const res = await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '小一班')}`, rainbow);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, msg: '数据不存在或已被删除', response: null });
+    expect(res.json()).toEqual({
+      success: false,
+      msg: '数据不存在或已被删除',
+      code: 'request.notFound',
+      response: null,
+    });
   });
 
   it('answers 404 for a deleted class and leaves deleted teachers off the staff', async () => {

@@ -58,7 +58,12 @@ describe('GetCycleInfoSelectResult (C04)', () => {
     ]) {
       const res = await cycles(q, admin);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, msg: '数据不存在或已被删除', response: null });
+      expect(res.json()).toEqual({
+        success: false,
+        msg: '数据不存在或已被删除',
+        code: 'request.notFound',
+        response: null,
+      });
     }
   });
 });
@@ -126,7 +131,7 @@ describe('GetClassPage', () => {
   it('answers 403 to the health doctor, who has no class permission', async () => {
     const res = await h.call(API.classes.page, undefined, doctor);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[403], response: null });
+    expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[403], code: 'http.403', response: null });
   });
 
   it('refuses a page size over 200', async () => {

@@ -234,7 +234,12 @@ describe('GET /files/:id of a video: ranges for <video> (G39, D6)', () => {
     const out = await get(url, bearer(admin, `bytes=${data.length}-`));
     expect(out.statusCode).toBe(416);
     expect(out.headers['content-range']).toBe(`bytes */${data.length}`);
-    expect(out.json()).toEqual({ success: false, msg: UPLOAD_MESSAGES.rangeInvalid, response: null });
+    expect(out.json()).toEqual({
+      success: false,
+      msg: UPLOAD_MESSAGES.rangeInvalid,
+      code: 'uploads.rangeInvalid',
+      response: null,
+    });
     const several = await get(url, bearer(admin, 'bytes=0-1,4-5'));
     expect(several.statusCode).toBe(200);
     expect(several.rawPayload.length).toBe(data.length);

@@ -1,5 +1,5 @@
 import { GROWTH_RECORD_MESSAGES as M, type TEnvelope, VIDEO_MAX_BYTES } from '@kg/contracts';
-import { ApiError } from '../../api/http';
+import { ApiError, refusalOf } from '../../api/http';
 import { bearer } from '../../api/upload';
 
 const VIDEO_NAME = /\.(mp4|mov|m4v|webm)$/i;
@@ -38,7 +38,16 @@ export function uploadVideo(file: File, onProgress: (percent: number) => void): 
         body = null;
       }
       if (xhr.status === 200 && body?.success) resolve(body.response);
-      else reject(new ApiError('business', body?.msg || M.videoType, xhr.status));
+      else
+        reject(
+          new ApiError(
+            'business',
+            body?.msg ? refusalOf(body) : M.videoType,
+            xhr.status,
+            Boolean(body?.msg),
+            body?.code,
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError('network', M.offline));
     xhr.send(form);

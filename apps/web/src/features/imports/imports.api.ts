@@ -8,7 +8,7 @@ import {
   type TImportRowError,
 } from '@kg/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { http, refusalOf } from '../../api/http';
 import { domainKey } from '../../api/queries';
 
 /** What a list page hands to its import and export (see useImportExport). */
@@ -68,7 +68,11 @@ export function importAnswer(answer: TImported): TImportAnswer {
   const response = answer.response;
   if (answer.success)
     return { ok: true, count: response && 'Count' in response ? response.Count : 0, msg: answer.msg };
-  return { ok: false, msg: answer.msg, errors: response && 'Errors' in response ? response.Errors : [] };
+  return {
+    ok: false,
+    msg: refusalOf(answer),
+    errors: response && 'Errors' in response ? response.Errors : [],
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { refusalOf } from '../../../api/http';
 import { clearSession, STORAGE_KEYS, saveNavigation, saveTokens, saveUser } from '../../../api/session';
 import { findIdentities, getNavigation, getUserInfo, requestLogin } from '../auth.api';
 import { safeRedirect } from '../redirect';
@@ -81,7 +82,7 @@ export function useLoginFlow(variant: TLoginVariant) {
         setPending({ input, identities: await findIdentities(body) });
         return;
       }
-      giveUp(answer.msg || t('auth.loginFailed'));
+      giveUp(answer.msg ? refusalOf(answer) : t('auth.loginFailed'));
     } catch {
       // The http client already said why (429, 服务器断开, ...). A half-made session
       // (token without menu) must not survive.

@@ -2,6 +2,7 @@ import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalOf } from '../../../api/http';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { passwordRefusal } from '../passwordRefusal';
 import { changePassword } from '../profile.api';
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
       }
       const refusal = passwordRefusal(answer.msg);
       if (refusal) form.setFields([{ name: refusal.field, errors: [t(refusal.key)] }]);
-      else void message.error(answer.msg);
+      else void message.error(refusalOf(answer));
     } catch {
       // Network and server faults are shown by the http client.
     } finally {
