@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, PresetMessageType } from '@kg/contracts';
+import { API, HTTP_MESSAGES, PresetMessageType } from '@kg/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness';
@@ -57,7 +57,7 @@ describe('on the endpoints where it answered 500', () => {
       const { payload, contentType } = await multipartOf(fields);
       const res = await h.app.inject({
         method: 'POST',
-        url: '/api/Img/UploadFile',
+        url: API.uploads.file.path,
         payload,
         headers: { 'content-type': contentType, authorization: `Bearer ${admin}` },
       });

@@ -1,4 +1,4 @@
-import { TemplateStatus, TypeNum } from '@kg/contracts';
+import { API, TemplateStatus, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness';
 
@@ -42,7 +42,7 @@ describe('the demo school’s growth-record template (issue 6)', () => {
   });
 
   it('gives every class of the administrator’s 成长档案 a template to record against', async () => {
-    const classes = await json(`${BASE}/GetGrowthClassList`);
+    const classes = await json(API.growthRecords.classes.path);
     expect(classes.length).toBe(8);
     for (const klass of classes) expect(klass.TempId, klass.ClassName).toBeGreaterThan(0);
   });

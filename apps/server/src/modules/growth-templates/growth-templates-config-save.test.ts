@@ -1,4 +1,5 @@
 import {
+  API,
   exerciseImageUrl,
   fillMessage,
   GROWTH_TEMPLATE_MESSAGES as M,
@@ -37,7 +38,7 @@ let rainbow: string;
 let ids: Awaited<ReturnType<typeof schoolIds>>;
 let rainbowModule: number;
 
-const UPLOAD = '/api/Img/UploadImg';
+const UPLOAD = API.uploads.background.path;
 
 beforeAll(async () => {
   admin = await h.login('admin');
