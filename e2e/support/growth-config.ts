@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiAs, type TApi } from './reports';
@@ -56,13 +57,13 @@ type TOption = { Id: number; Name: string };
 
 /** 小班 and the second term of the demo study year 2026-2027. */
 export async function smallSecondTerm(api: TApi): Promise<TStage> {
-  const years = await api.get<TOption[]>('/api/back/SchoolInfo/GetStudyYearSelect');
+  const years = await api.call(API.schoolInfo.studyYearSelect, undefined);
   const year = years.find((y) => y.Name.startsWith('2026'));
   expect(year, 'study year 2026-2027').toBeTruthy();
-  const grades = await api.get<TOption[]>('/api/back/SchoolInfo/GetGradeSelect', { StudyYearId: year!.Id });
+  const grades = await api.call(API.schoolInfo.gradeSelect, { StudyYearId: year!.Id });
   const grade = grades.find((g) => g.Name === '小班');
   expect(grade, '小班').toBeTruthy();
-  const cycles = await api.get<TOption[]>('/api/back/SchoolInfo/GetCycleInfoSelectResult', {
+  const cycles = await api.call(API.schoolInfo.cycleSelect, {
     StudyYearsId: year!.Id,
   });
   const cycle = cycles.find((c) => c.Name.endsWith('第二学期'));

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TApi } from './reports';
 
@@ -59,13 +60,13 @@ export type TInfo = {
 
 /** The demo school's study year, its 大班 and its terms. */
 export async function stage(api: TApi) {
-  const years = await api.get<TOption[]>('/api/back/SchoolInfo/GetStudyYearSelect');
+  const years = await api.call(API.schoolInfo.studyYearSelect, undefined);
   const year = years.find((y) => y.Name === STUDY_YEAR);
   expect(year, STUDY_YEAR).toBeTruthy();
-  const grades = await api.get<TOption[]>('/api/back/SchoolInfo/GetGradeSelect', { StudyYearId: year!.Id });
+  const grades = await api.call(API.schoolInfo.gradeSelect, { StudyYearId: year!.Id });
   const grade = grades.find((g) => g.Name === GRADE);
   expect(grade, GRADE).toBeTruthy();
-  const cycles = await api.get<TOption[]>('/api/back/SchoolInfo/GetCycleInfoSelectResult', {
+  const cycles = await api.call(API.schoolInfo.cycleSelect, {
     StudyYearsId: year!.Id,
   });
   return { year: year!, grade: grade!, cycles };

@@ -193,6 +193,6 @@ describe('a server without Chromium', () => {
       token,
     );
     expect(batch.statusCode).toBe(503);
-    expect((await bare.call(API.classes.page, token)).statusCode).toBe(200);
+    expect((await bare.call(API.classes.page, undefined, token)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import type {
   TPlateOption,
   TSaveModuleRequest,
 } from '@kg/contracts';
+import { API } from '@kg/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { postFile, uploadExcel } from '../../api/upload';
@@ -88,7 +89,7 @@ export function useSaveConfig() {
  * F36: a background of the school's own (JPEG or PNG, at most 2 MB, checked by the caller and
  * by the server); resolves to its /files/<uuid> path.
  */
-export const uploadBackground = (file: File) => postFile('/api/Img/UploadImg', file, file.name);
+export const uploadBackground = (file: File) => postFile(API.uploads.background, file, file.name);
 
 // ── Log sheets (types 4, 5) ─────────────────────────────────────────────────────────
 

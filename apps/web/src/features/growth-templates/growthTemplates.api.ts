@@ -7,6 +7,7 @@ import type {
   TLogDimension,
   TOption,
 } from '@kg/contracts';
+import { API } from '@kg/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { postFile } from '../../api/upload';
@@ -165,7 +166,7 @@ export const useSaveCover = () =>
   );
 
 /** F31: a template background (JPEG/PNG under 2 MB, checked before); the stored path. */
-export const uploadBackground = (file: File) => postFile('/api/Img/UploadImg', file, file.name);
+export const uploadBackground = (file: File) => postFile(API.uploads.background, file, file.name);
 
 // ── F32: preview ─────────────────────────────────────────────────────────────────────
 
