@@ -1,7 +1,6 @@
 import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { answerConfirm, detailReady } from '../support/growth';
-import { GROWTH, type TGrowthClass } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';

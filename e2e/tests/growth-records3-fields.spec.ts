@@ -6,7 +6,6 @@ import {
   counterOf,
   detailOf,
   editorDialog,
-  GROWTH,
   RECORD_MESSAGES as M,
   openEditor,
   openRecords,

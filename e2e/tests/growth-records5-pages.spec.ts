@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { pick } from '../support/growth';
 import {
   child,
-  GROWTH,
   RECORD_MESSAGES as M,
   openRecords,
   recordsOf,

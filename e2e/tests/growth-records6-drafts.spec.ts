@@ -6,7 +6,6 @@ import {
   closeEditor,
   detailOf,
   editorDialog,
-  GROWTH,
   RECORD_MESSAGES as M,
   openEditor,
   openRecords,

@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import {
   apiContext,
   child,
-  GROWTH,
   recordPath,
   shooter,
   type TChild,

@@ -1,6 +1,5 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { GROWTH, type TGrowthClass, type TGrowthStudent } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs, classByName, pdfPages } from '../support/reports';
 import { openAs } from '../support/session';
