@@ -3,6 +3,7 @@
  * of the template for every child, finished. Answers the batch items to print.
  */
 import {
+  API,
   type TClassStudents,
   type TGrowthClass,
   type TItemsAnswer,
@@ -26,7 +27,6 @@ export type TFilled = {
   items: Array<{ query: Record<string, string>; name: string }>;
 };
 
-const BASE = '/api/mgd/Eval_Growth';
 const WORDS = [
   '今天在建构区，他和小伙伴一起用积木搭了一座长长的桥，还主动把多余的积木送回了筐里。',
   '户外活动时她坚持走完了平衡木，下来后开心地说“我一点都不怕”。',
@@ -34,14 +34,14 @@ const WORDS = [
 ];
 
 export async function fillClass(bench: BenchApp, api: TApi, wanted: number): Promise<TFilled> {
-  const classes = await api.call<TGrowthClass[]>('GET', `${BASE}/GetGrowthClassList`);
+  const classes = await api.call<TGrowthClass[]>('GET', API.growthRecords.classes.path);
   const klass = classes.find((c) => c.ClassName === '小一班')!;
   const have = (
-    await api.call<TClassStudents>('GET', `${BASE}/GetGrowthClassStudents?ClassId=${klass.ClassId}`)
+    await api.call<TClassStudents>('GET', `${API.growthRecords.classStudents.path}?ClassId=${klass.ClassId}`)
   ).Students.length;
   if (have < wanted) await bench.addChildren(klass.ClassId, wanted - have);
   const students = (
-    await api.call<TClassStudents>('GET', `${BASE}/GetGrowthClassStudents?ClassId=${klass.ClassId}`)
+    await api.call<TClassStudents>('GET', `${API.growthRecords.classStudents.path}?ClassId=${klass.ClassId}`)
   ).Students.slice(0, wanted);
   const rand = prng(20261125);
   let records = 0;
@@ -49,11 +49,11 @@ export async function fillClass(bench: BenchApp, api: TApi, wanted: number): Pro
   for (const s of students) {
     const list = await api.call<TStudentRecords>(
       'GET',
-      `${BASE}/GetStudentGrowthRecords?StudentId=${s.StudentId}&TempId=${klass.TempId}`,
+      `${API.growthRecords.studentRecords.path}?StudentId=${s.StudentId}&TempId=${klass.TempId}`,
     );
     const exam = await api.call<TStudentPhysical | null>(
       'GET',
-      `/api/mgd/He_Physical/GetStudentPhysicalInfo?Id=${s.StudentId}`,
+      `${API.physicalExams.student.path}?Id=${s.StudentId}`,
     );
     for (const row of list.List.filter((r) => r.IsWrite === 1)) {
       const answer = startingAnswer(
@@ -70,7 +70,7 @@ export async function fillClass(bench: BenchApp, api: TApi, wanted: number): Pro
       });
       if (!filled) continue;
       photos += JSON.stringify(filled).split('/files/').length - 1;
-      await api.call('POST', `${BASE}/SaveGrowthRecord`, {
+      await api.call('POST', API.growthRecords.save.path, {
         tempId: klass.TempId,
         tempDetailId: row.Id,
         studentId: s.StudentId,
@@ -122,7 +122,7 @@ async function fillAnswer(api: TApi, type: number, answer: unknown, c: TCtx): Pr
       for (const p of a.dimensions.flatMap((d) => d.info.flatMap((e) => e.info)))
         p.Value = c.rand() < 0.6 ? 1 : c.rand() < 0.8 ? 2 : 3;
       a.Title = '本月小结';
-      a.CustomerSay = await api.call<string>('POST', `${BASE}/AutoGenerateSummary`, {
+      a.CustomerSay = await api.call<string>('POST', API.growthRecords.autoSummary.path, {
         StudentId: c.studentId,
         tempDetailId: c.moduleId,
         answer: JSON.stringify(a),

@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PDF_PATHS, REPORT_ROUTES, type TBatchProgress } from '@kg/contracts';
+import { API, REPORT_ROUTES, type TBatchProgress } from '@kg/contracts';
 import { signIn, startApp, webDistOf } from '../pdf/app';
 import { cleanup, isInterrupted, onInterrupt, removeOnExit, since } from '../pdf/lifecycle';
 import { pdfPages } from '../pdf/poppler';
@@ -44,7 +44,7 @@ async function main() {
   console.log(`  ${filled.records} records in ${fillSeconds.toFixed(1)} s`);
 
   const t1 = performance.now();
-  const jobId = await teacher.call<string>('POST', PDF_PATHS.startBatch, {
+  const jobId = await teacher.call<string>('POST', API.pdf.startBatch.path, {
     route: REPORT_ROUTES.growingFootprint,
     name: `${filled.className}_成长档案`,
     items: filled.items,
@@ -53,7 +53,7 @@ async function main() {
   let firstSeconds = 0;
   let shown = -1;
   for (;;) {
-    progress = await teacher.call<TBatchProgress>('GET', `${PDF_PATHS.batchProgress}?jobId=${jobId}`);
+    progress = await teacher.call<TBatchProgress>('GET', `${API.pdf.batchProgress.path}?jobId=${jobId}`);
     if (progress.Done > 0 && !firstSeconds) firstSeconds = since(t1) / 1000;
     if (progress.Done !== shown) {
       shown = progress.Done;
@@ -68,11 +68,11 @@ async function main() {
 
   const t2 = performance.now();
   const merged = await teacher.download(
-    await teacher.call<string>('GET', `${PDF_PATHS.batchResult}?jobId=${jobId}&format=merged`),
+    await teacher.call<string>('GET', `${API.pdf.batchResult.path}?jobId=${jobId}&format=merged`),
   );
   const mergedSeconds = since(t2) / 1000;
   const zip = await teacher.download(
-    await teacher.call<string>('GET', `${PDF_PATHS.batchResult}?jobId=${jobId}&format=zip`),
+    await teacher.call<string>('GET', `${API.pdf.batchResult.path}?jobId=${jobId}&format=zip`),
   );
   const mergedFile = path.join(tmp, 'merged.pdf');
   writeFileSync(mergedFile, merged);

@@ -4,13 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  PDF_PATHS,
-  REPORT_FILE_SUFFIX,
-  REPORT_ROUTES,
-  reportFileName,
-  type TBatchProgress,
-} from '@kg/contracts';
+import { API, REPORT_FILE_SUFFIX, REPORT_ROUTES, reportFileName, type TBatchProgress } from '@kg/contracts';
 import type { BenchApp, signIn } from './app';
 import { isInterrupted, since } from './lifecycle';
 import { pdfPages } from './poppler';
@@ -37,7 +31,7 @@ export async function runBatch(
   }
 
   const t0 = performance.now();
-  const jobId = await api.call<string>('POST', PDF_PATHS.startBatch, {
+  const jobId = await api.call<string>('POST', API.pdf.startBatch.path, {
     route: REPORT_ROUTES.classRoster,
     name: '大班幼儿名册',
     items,
@@ -45,7 +39,7 @@ export async function runBatch(
   let progress: TBatchProgress;
   let shown = -1;
   for (;;) {
-    progress = await api.call<TBatchProgress>('GET', `${PDF_PATHS.batchProgress}?jobId=${jobId}`);
+    progress = await api.call<TBatchProgress>('GET', `${API.pdf.batchProgress.path}?jobId=${jobId}`);
     if (progress.Done !== shown) {
       shown = progress.Done;
       process.stdout.write(`\r  ${progress.Done}/${progress.Total} after ${(since(t0) / 1000).toFixed(1)} s`);
@@ -59,12 +53,12 @@ export async function runBatch(
 
   const t1 = performance.now();
   const merged = await api.download(
-    await api.call<string>('GET', `${PDF_PATHS.batchResult}?jobId=${jobId}&format=merged`),
+    await api.call<string>('GET', `${API.pdf.batchResult.path}?jobId=${jobId}&format=merged`),
   );
   const mergedSeconds = since(t1) / 1000;
   const t2 = performance.now();
   const zip = await api.download(
-    await api.call<string>('GET', `${PDF_PATHS.batchResult}?jobId=${jobId}&format=zip`),
+    await api.call<string>('GET', `${API.pdf.batchResult.path}?jobId=${jobId}&format=zip`),
   );
   const zipSeconds = since(t2) / 1000;
   const mergedFile = path.join(tmp, 'batch-merged.pdf');

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PDF_PATHS, REPORT_ROUTES } from '@kg/contracts';
+import { API, REPORT_ROUTES } from '@kg/contracts';
 import { type BenchApp, signIn, startApp, webDistOf } from './app';
 import { runBatch } from './batch';
 import { openLegacy } from './legacy';
@@ -127,7 +127,7 @@ async function main() {
   const server: { ms: number; printMs: number; bytes: number; pages: number; selectable: boolean }[] = [];
   for (let i = 0; i <= runs && !isInterrupted(); i++) {
     const t0 = performance.now();
-    const file = await api.call<string>('POST', PDF_PATHS.render, {
+    const file = await api.call<string>('POST', API.pdf.render.path, {
       route: REPORT_ROUTES.classRoster,
       query: { ClassId: klass.id },
       name: `${klass.name}_幼儿名册_${i}`,

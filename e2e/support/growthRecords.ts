@@ -119,11 +119,11 @@ export type TChild = { id: number; name: string; klass: TGrowthClass; teacherId:
 /** 王丽's classes (小一班, 小二班), her user id and the children of 小二班 in the server's order. */
 export async function teacherStage(api: TApi) {
   const me = await api.call(API.auth.userInfo, undefined);
-  const classes = await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`);
+  const classes = await api.call(API.growthRecords.classes, {});
   const second = classes.find((c) => c.ClassName === '小二班');
   expect(second, '王丽 teaches 小二班').toBeTruthy();
   expect(second!.TempId, '小二班 has the published 小班 template').toBeGreaterThan(0);
-  const { Students } = await api.get<{ Students: TGrowthStudent[] }>(`${GROWTH}/GetGrowthClassStudents`, {
+  const { Students } = await api.call(API.growthRecords.classStudents, {
     ClassId: second!.ClassId,
     TempId: 0,
   });
@@ -167,7 +167,7 @@ export const infoOf = (url: string) =>
   JSON.parse(new URL(url).searchParams.get('info') ?? 'null') as Record<string, unknown>;
 
 export const recordsOf = (api: TApi, child: TChild) =>
-  api.get<TStudentRecords>(`${GROWTH}/GetStudentGrowthRecords`, {
+  api.call(API.growthRecords.studentRecords, {
     StudentId: child.id,
     TempId: child.klass.TempId,
     TeacherId: child.teacherId,
@@ -181,7 +181,7 @@ export async function rowTitled(api: TApi, child: TChild, title: string): Promis
 }
 
 export const detailOf = (api: TApi, child: TChild, row: TRecordRow) =>
-  api.get<TRecordDetail>(`${GROWTH}/GetGrowthRecordDetail`, { Id: row.Id, StudentId: child.id, IsWeb: 1 });
+  api.call(API.growthRecords.recordDetail, { Id: row.Id, StudentId: child.id, IsWeb: 1 });
 
 /** Saves a record through the API (G10), as the editor would. */
 export function saveRecordAs(
@@ -192,7 +192,7 @@ export function saveRecordAs(
   Status: 0 | 1,
   UpdatedAt?: string,
 ) {
-  return api.post<{ RecordId: number; UpdatedAt: string }>(`${GROWTH}/SaveGrowthRecord`, {
+  return api.call(API.growthRecords.save, {
     tempId: child.klass.TempId,
     tempDetailId: row.Id,
     studentId: child.id,
@@ -277,7 +277,7 @@ export async function saveAndClose(
   page: Page,
   button: 'record-complete' | 'record-draft' = 'record-complete',
 ) {
-  const saved = page.waitForResponse((r) => r.url().includes(`${GROWTH}/SaveGrowthRecord`));
+  const saved = page.waitForResponse((r) => r.url().includes(API.growthRecords.save.path));
   await page.getByTestId(button).click();
   expect((await saved).status()).toBe(200);
   await expect(page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last()).toBeVisible();

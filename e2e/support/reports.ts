@@ -91,7 +91,7 @@ export async function removeClasses(api: TApi, namePrefix: string): Promise<void
 }
 
 export const rosterOf = (api: TApi, classId: number) =>
-  api.get<TRosterReport>('/api/reports/ClassRoster', { ClassId: classId });
+  api.call(API.reports.classRoster, { ClassId: classId });
 
 export function pdfPages(file: string): number {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });

@@ -1,6 +1,6 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { answerConfirm, detailReady } from '../support/growth';
-import { GROWTH, type TGrowthClass } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
@@ -18,9 +18,7 @@ test('an administrator creates a grade’s template from the empty state, publis
   test.setTimeout(120_000);
   const shot = i14Shooter(page);
   const api = await apiAs(request, 'rainbow');
-  const klass = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
-    (c) => c.ClassName === '大一班',
-  )!;
+  const klass = (await api.call(API.growthRecords.classes, {})).find((c) => c.ClassName === '大一班')!;
   expect(klass.TempId, '大一班 starts without a template').toBe(0);
 
   await openAs(page, 'rainbow', '/GrowthRecord');
@@ -60,8 +58,6 @@ test('an administrator creates a grade’s template from the empty state, publis
   await shot('tooltip-phone');
 
   // Back in 成长档案 the class records against it now.
-  const after = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
-    (c) => c.ClassId === klass.ClassId,
-  )!;
+  const after = (await api.call(API.growthRecords.classes, {})).find((c) => c.ClassId === klass.ClassId)!;
   expect(after.TempId).toBeGreaterThan(0);
 });

@@ -1,12 +1,6 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  GROWTH,
-  type TGrowthClass,
-  type TGrowthStudent,
-  type TStudentRecords,
-  textAnswer,
-} from '../support/growthRecords';
+import { GROWTH, type TGrowthClass, textAnswer } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs, pdfPages, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
@@ -20,10 +14,8 @@ import { openAs } from '../support/session';
 const KEEP = [2, 3, 10]; // closing page, catalogue, 老师寄语
 
 async function shortTemplate(api: TApi) {
-  const klass = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
-    (c) => c.ClassName === '小一班',
-  )!;
-  const terms = await api.get<Array<{ Id: number; IsOpen: boolean }>>(`${GROWTH}/GetGrowthTerms`);
+  const klass = (await api.call(API.growthRecords.classes, {})).find((c) => c.ClassName === '小一班')!;
+  const terms = await api.call(API.growthRecords.terms, undefined);
   const grades = await api.get<Array<{ Id: number; Name: string }>>('/api/back/SchoolInfo/GetGradeSelect', {
     StudyYearId: klass.StudyYearId,
   });
@@ -37,10 +29,8 @@ async function shortTemplate(api: TApi) {
   for (const m of List.filter((x) => !KEEP.includes(x.TypeNum)))
     await api.call(API.growthTemplates.removeModule, { id: m.Id });
   await api.call(API.growthTemplates.publish, { id, status: 1 });
-  const published = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
-    (c) => c.ClassId === klass.ClassId,
-  )!;
-  const { Students } = await api.get<{ Students: TGrowthStudent[] }>(`${GROWTH}/GetGrowthClassStudents`, {
+  const published = (await api.call(API.growthRecords.classes, {})).find((c) => c.ClassId === klass.ClassId)!;
+  const { Students } = await api.call(API.growthRecords.classStudents, {
     ClassId: klass.ClassId,
     TempId: id,
   });
@@ -49,12 +39,12 @@ async function shortTemplate(api: TApi) {
 
 /** Every page of the child's booklet recorded (完成). */
 async function recordAll(api: TApi, klass: TGrowthClass, studentId: number, teacherId: number) {
-  const { List } = await api.get<TStudentRecords>(`${GROWTH}/GetStudentGrowthRecords`, {
+  const { List } = await api.call(API.growthRecords.studentRecords, {
     StudentId: studentId,
     TempId: klass.TempId,
   });
   for (const row of List.filter((r) => r.Type !== 3))
-    await api.post(`${GROWTH}/SaveGrowthRecord`, {
+    await api.call(API.growthRecords.save, {
       tempId: klass.TempId,
       tempDetailId: row.Id,
       studentId,
@@ -93,7 +83,7 @@ test('下载PDF names the unrecorded pages and prints finished pages only or eve
   const api = await apiAs(request, 'rainbow');
   const me = await api.call(API.auth.userInfo, undefined);
   const { klass, children } = await shortTemplate(api);
-  const [finished, empty] = children as [TGrowthStudent, TGrowthStudent];
+  const [finished, empty] = [children[0]!, children[1]!];
   await recordAll(api, klass, finished.StudentId, me.uID);
 
   // A child with nothing recorded: the question first.

@@ -1,9 +1,9 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import {
   child,
   closeEditor,
   editorDialog,
-  GROWTH,
   infoOf,
   openEditor,
   openRecords,
@@ -17,7 +17,6 @@ import {
   saveRecordAs,
   shooter,
   stage,
-  type TStage,
   teacher,
   textAnswer,
   useTeacherStage,
@@ -43,7 +42,7 @@ test('G01-G06 G14: from the menu to 小二班 and a child; 封面 and numbered t
   // One finished page (老师寄语) so the list has 修改 + 查看 to show.
   const epilogue = await rowOf(c, '老师寄语');
   if (epilogue.Status !== 1) await saveRecordAs(teacher, c, epilogue, textAnswer('你是一个爱笑的孩子。'), 1);
-  const classes = await teacher.get<TStage['classes']>(`${GROWTH}/GetGrowthClassList`);
+  const classes = await teacher.call(API.growthRecords.classes, {});
 
   await openAs(page, 'teacher');
   await menuGroup(page, '评价管理').click();

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Locator, test } from '@playwright/test';
 import {
   child,
@@ -5,7 +6,6 @@ import {
   counterOf,
   detailOf,
   editorDialog,
-  GROWTH,
   RECORD_MESSAGES as M,
   openEditor,
   openRecords,
@@ -126,7 +126,7 @@ test('G30: 自动生成 wants every point scored, then writes a summary naming t
 
   const point = page.getByTestId('obs-sheet').locator('[data-testid^="obs-point-"]').nth(3);
   await point.locator('.ant-radio-button-wrapper', { hasText: '从未发生' }).click();
-  const generated = page.waitForResponse((r) => r.url().includes(`${GROWTH}/AutoGenerateSummary`));
+  const generated = page.waitForResponse((r) => r.url().includes(API.growthRecords.autoSummary.path));
   await page.getByTestId('month-auto-summary').click();
   expect((await generated).status()).toBe(200);
   const summary = textArea(page, 'month-summary');
@@ -153,9 +153,7 @@ test('G33: the physical record opens filled from the latest exam, with the green
 }) => {
   const c = child('readOnly');
   const shot = shooter(page);
-  const exam = await teacher.get<Record<string, string>>('/api/mgd/He_Physical/GetStudentPhysicalInfo', {
-    Id: c.id,
-  });
+  const exam = (await teacher.call(API.physicalExams.student, { Id: c.id }))!;
   expect(exam, 'the demo exam of this child').toBeTruthy();
   await openRecords(page, c);
   await openEditor(page, (await rowOf(c, '体检记录')).Id);

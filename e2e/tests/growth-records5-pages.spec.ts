@@ -1,8 +1,8 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import { pick } from '../support/growth';
 import {
   child,
-  GROWTH,
   RECORD_MESSAGES as M,
   openRecords,
   recordsOf,
@@ -32,7 +32,7 @@ test('G12 G13: 新增 checks in F22 order, adds a page after the position given,
   const shot = shooter(page);
   const before = await recordsOf(teacher, c);
   for (const own of before.List.filter((r) => r.IsOwn))
-    await teacher.post(`${GROWTH}/DeleteStudentGrowthDetail`, { id: own.Id, studentId: c.id });
+    await teacher.call(API.growthRecords.deleteChildPage, { id: own.Id, studentId: c.id });
   await openRecords(page, c);
 
   await page.getByTestId('record-add').click();

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import {
   apiContext,
@@ -5,7 +6,6 @@ import {
   closeEditor,
   detailOf,
   editorDialog,
-  GROWTH,
   RECORD_MESSAGES as M,
   openEditor,
   openRecords,
@@ -63,14 +63,16 @@ test('drafts: typed words survive a reload (已恢复上次未保存的内容), 
 
   // The server is down for one save: the dialog, the words and the local copy stay.
   await textArea(page, 'plate-text-0').fill(words);
-  await page.route(`**${GROWTH}/SaveGrowthRecord`, (route) => route.abort('connectionrefused'), { times: 1 });
+  await page.route(`**${API.growthRecords.save.path}`, (route) => route.abort('connectionrefused'), {
+    times: 1,
+  });
   await page.getByTestId('record-complete').click();
   await expect(toast(page, M.offline)).toBeVisible();
   await expect(editorDialog(page)).toBeVisible();
   await expect(textArea(page, 'plate-text-0')).toHaveValue(words);
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toContain(words);
   await shot('save-failed', { dialog: true });
-  await page.unroute(`**${GROWTH}/SaveGrowthRecord`);
+  await page.unroute(`**${API.growthRecords.save.path}`);
   await saveAndClose(page);
   await expect(rowStatus(page, plate.Id)).toHaveText('已完成');
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
@@ -87,9 +89,13 @@ test('G16: a failed load of a record says so and opens the editor reset, not sav
   const words = `${c.name}，新学期你长高了也更勇敢了。`;
   await saveRecordAs(teacher, c, epilogue, textAnswer(words), 1);
   await openRecords(page, c);
-  await page.route(`**${GROWTH}/GetGrowthRecordDetail**`, (route) => route.abort('connectionrefused'), {
-    times: 1,
-  });
+  await page.route(
+    `**${API.growthRecords.recordDetail.path}**`,
+    (route) => route.abort('connectionrefused'),
+    {
+      times: 1,
+    },
+  );
   await rowButton(page, epilogue.Id, 'modify').click();
   await expect(toast(page, M.loadFailed)).toBeVisible();
   await expect(textArea(page, 'epilogue-text')).toHaveValue('');

@@ -1,8 +1,8 @@
+import { API } from '@kg/contracts';
 import { expect, test } from '@playwright/test';
 import {
   apiContext,
   child,
-  GROWTH,
   recordPath,
   shooter,
   type TChild,
@@ -27,7 +27,7 @@ test('a teacher cannot open a child of a class she does not teach: /record with 
   const middle = await classByName(admin, '中一班');
   const other = (await rosterOf(admin, middle.Id)).Students[0]!;
   const c: TChild = { ...child('readOnly'), id: other.Id, name: other.Name };
-  const list = page.waitForResponse((r) => r.url().includes(`${GROWTH}/GetStudentGrowthRecords`));
+  const list = page.waitForResponse((r) => r.url().includes(API.growthRecords.studentRecords.path));
   await openAs(page, 'teacher', recordPath(c));
   expect((await list).status()).toBe(404);
   // The page says it cannot open the records, in the server's words, and leads back.

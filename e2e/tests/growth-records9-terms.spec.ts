@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { apiContext, GROWTH, shooter, stage, teacher, useTeacherStage } from '../support/growthRecords';
+import { apiContext, shooter, stage, teacher, useTeacherStage } from '../support/growthRecords';
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption } from '../support/ui';
@@ -23,7 +23,7 @@ useTeacherStage(async () => {
 
 test.beforeAll(async () => {
   admin = await apiAs(apiContext, 'admin');
-  terms = await teacher.get<TTerm[]>(`${GROWTH}/GetGrowthTerms`);
+  terms = await teacher.call(API.growthRecords.terms, undefined);
 });
 
 /** The term picker, showing the chosen term. */

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { openAs } from '../support/session';
@@ -152,7 +153,7 @@ test.describe('导入幼儿 (C11)', () => {
 
     // The server applies the same rules to a client that skips the browser's check (D13).
     const token = await page.evaluate(() => localStorage.getItem('Token'));
-    const answer = await page.request.post('/api/Img/UploadFile/', {
+    const answer = await page.request.post(API.uploads.file.path, {
       headers: { Authorization: `Bearer ${token}` },
       multipart: {
         filetype: 'excel',

@@ -198,7 +198,7 @@ test.describe('模块配置 (F36-F46)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/api\/Img\/UploadImg/, async (route) => {
+    await page.route(`**${API.uploads.background.path}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -210,7 +210,7 @@ test.describe('模块配置 (F36-F46)', () => {
     await expect(chosen).toHaveAttribute('data-img', /^\/files\//);
     const img = (await chosen.getAttribute('data-img')) as string;
     await expect(page.getByTestId('preview-background')).toHaveAttribute('src', img);
-    await page.unroute(/\/api\/Img\/UploadImg/);
+    await page.unroute(`**${API.uploads.background.path}`);
     await saveConfig(page);
     await expect(toast(page, '保存成功')).toBeVisible();
     expect((await configOf(api, epilogue.Id)).BackCoverImg).toBe(img);

@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { apiAs, classByName, reportFlags } from '../support/reports';
 import { openAs } from '../support/session';
@@ -11,7 +12,7 @@ import { toast } from '../support/ui';
  * session, the report and its data come from the real server. Demo data is only read.
  */
 
-const RENDER = '**/pdfapi/Pdf/RenderReport';
+const RENDER = `**${API.pdf.render.path}`;
 const envelope = (msg: string) => JSON.stringify({ success: false, msg, response: null });
 
 async function reportReady(page: Page) {

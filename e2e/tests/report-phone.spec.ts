@@ -1,6 +1,5 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { GROWTH, type TGrowthClass, type TGrowthStudent } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs, classByName, pdfPages } from '../support/reports';
 import { openAs } from '../support/session';
@@ -86,10 +85,8 @@ test.describe('reports on a phone', () => {
     const shot = i14Shooter(page);
     const api = await apiAs(request, 'admin');
     const me = await api.call(API.auth.userInfo, undefined);
-    const klass = (await api.get<TGrowthClass[]>(`${GROWTH}/GetGrowthClassList`)).find(
-      (c) => c.ClassName === '小一班',
-    )!;
-    const { Students } = await api.get<{ Students: TGrowthStudent[] }>(`${GROWTH}/GetGrowthClassStudents`, {
+    const klass = (await api.call(API.growthRecords.classes, {})).find((c) => c.ClassName === '小一班')!;
+    const { Students } = await api.call(API.growthRecords.classStudents, {
       ClassId: klass.ClassId,
       TempId: klass.TempId,
     });

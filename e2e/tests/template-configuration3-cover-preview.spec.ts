@@ -39,7 +39,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
 
     const sent: Request[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/Img/UploadImg')) sent.push(r);
+      if (r.url().includes(API.uploads.background.path)) sent.push(r);
     });
     const input = dialog.locator('input[type=file]');
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0);
@@ -49,7 +49,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
     expect(sent).toHaveLength(0);
 
     // A real small PNG: the mask shows while it goes up, then it is the chosen picture.
-    await page.route('**/api/Img/UploadImg', async (route) => {
+    await page.route(`**${API.uploads.background.path}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -57,7 +57,7 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
     await expect(page.getByText('图片上传中')).toBeVisible();
     await shot('dialog-cover-uploading', { dialog: true });
     await expect(page.getByText('图片上传中')).toBeHidden({ timeout: 15_000 });
-    await page.unroute('**/api/Img/UploadImg');
+    await page.unroute(`**${API.uploads.background.path}`);
     expect(sent).toHaveLength(1);
     const chosen = dialog.locator('[data-testid="cover-option"][aria-pressed="true"]');
     await expect(chosen).toHaveCount(1);

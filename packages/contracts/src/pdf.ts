@@ -1,19 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The /pdfapi/Pdf family (N09, DECISIONS D4): the server prints report routes in headless
- * Chromium, runs batches as jobs, and keeps the legacy image-batch calls for old clients.
- */
-export const PDF_PATHS = {
-  render: '/pdfapi/Pdf/RenderReport',
-  startBatch: '/pdfapi/Pdf/StartBatch',
-  batchProgress: '/pdfapi/Pdf/BatchProgress',
-  batchResult: '/pdfapi/Pdf/BatchResult',
-  /** legacy (N02): page images [{guid, baseimg, name}] */
-  uploadImages: '/pdfapi/Pdf/UploadImages',
-  /** legacy (N04, N14): {name, guids, Type?} -> file URL */
-  createPdf: '/pdfapi/Pdf/CreatePdf',
-} as const;
+/** The /pdfapi/Pdf family's limits, messages and schemas; its endpoints are `API.pdf` (api/pdf.ts). */
 
 export const PDF_LIMITS = {
   /** reports in one batch job (a district prints a whole grade at once, not a whole city) */

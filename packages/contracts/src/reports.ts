@@ -16,12 +16,6 @@ export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 export const ReportKey = { classRoster: 'class-roster', growingFootprint: 'growing-footprint' } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 
-export const REPORT_DATA_PATHS = {
-  classRoster: '/api/reports/ClassRoster',
-  /** G46 */
-  growingFootprint: '/api/mgd/Eval_Growth/GetGrowthReportInfo',
-} as const;
-
 export const ZClassRosterQuery = z.object({
   ClassId: z.coerce.number({ error: '请选择班级' }).int().min(1, '请选择班级'),
 });

@@ -62,7 +62,7 @@ describe('on the endpoints where it answered 500', () => {
       const { payload, contentType } = await multipartOf(fields);
       const res = await h.app.inject({
         method: 'POST',
-        url: '/api/Img/UploadFile',
+        url: API.uploads.file.path,
         payload,
         headers: { 'content-type': contentType, authorization: `Bearer ${admin}` },
       });

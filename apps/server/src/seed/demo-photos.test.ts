@@ -1,4 +1,4 @@
-import { REPORT_DATA_PATHS } from '@kg/contracts';
+import { API } from '@kg/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness';
@@ -23,8 +23,7 @@ describe('demo portraits', () => {
     expect(left).toHaveLength(0);
     const [klass] = await h.db.select().from(classes).where(eq(classes.schoolId, school!.id));
     const admin = await h.login('admin');
-    const roster = (await h.get(`${REPORT_DATA_PATHS.classRoster}?ClassId=${klass!.id}`, admin)).json()
-      .response;
+    const roster = (await h.call(API.reports.classRoster, { ClassId: klass!.id }, admin)).json().response;
     const photo = roster.Students[0].Photo as string;
     const res = await h.get(photo, admin);
     expect(res.statusCode).toBe(200);

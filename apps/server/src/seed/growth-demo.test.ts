@@ -43,7 +43,7 @@ describe('the demo school’s growth-record template (issue 6)', () => {
   });
 
   it('gives every class of the administrator’s 成长档案 a template to record against', async () => {
-    const classes = await json('/api/mgd/Eval_Growth/GetGrowthClassList');
+    const classes = await json(API.growthRecords.classes.path);
     expect(classes.length).toBe(8);
     for (const klass of classes) expect(klass.TempId, klass.ClassName).toBeGreaterThan(0);
   });

@@ -243,18 +243,18 @@ describe('quiet calls (reports and their PDF export)', () => {
           json(200, { success: false, msg: '任务尚未完成，请稍候', response: null }),
         ][index] as Response,
     );
-    await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
+    await expect(client.post(API.pdf.render.path, {}, { quiet: true })).rejects.toMatchObject({
       kind: 'http',
       status: 404,
       message: '数据不存在或已被删除',
       fromServer: true,
     });
-    await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
+    await expect(client.post(API.pdf.render.path, {}, { quiet: true })).rejects.toMatchObject({
       status: 503,
       message: 'PDF 生成服务暂不可用',
       fromServer: true,
     });
-    await expect(client.get('/pdfapi/Pdf/BatchResult', {}, { quiet: true })).rejects.toMatchObject({
+    await expect(client.get(API.pdf.batchResult.path, {}, { quiet: true })).rejects.toMatchObject({
       kind: 'business',
       message: '任务尚未完成，请稍候',
       fromServer: true,
@@ -274,7 +274,7 @@ describe('quiet calls (reports and their PDF export)', () => {
 
   it('an envelope with an empty msg is not the server speaking (issue 14 item 16)', async () => {
     const { client } = setup(() => json(500, { success: false, msg: '', response: null }));
-    await expect(client.post('/pdfapi/Pdf/RenderReport', {}, { quiet: true })).rejects.toMatchObject({
+    await expect(client.post(API.pdf.render.path, {}, { quiet: true })).rejects.toMatchObject({
       status: 500,
       message: HTTP_MESSAGES[500],
       fromServer: false,
@@ -284,7 +284,7 @@ describe('quiet calls (reports and their PDF export)', () => {
   it('without a token send no Authorization and, with background, leave the session alone on 401', async () => {
     const { client, calls, endSession } = setup(() => json(401, { success: false, msg: '', response: null }));
     await expect(
-      client.get('/api/reports/ClassRoster', { ClassId: 3 }, { quiet: true, background: true }),
+      client.get(API.reports.classRoster.path, { ClassId: 3 }, { quiet: true, background: true }),
     ).rejects.toMatchObject({ status: 401 });
     expect(header(calls[0])).toBeNull();
     expect(calls).toHaveLength(1);
@@ -315,9 +315,7 @@ describe('time-out (O03, DECISIONS 14)', () => {
 
   it('waits longer for a call that asks for it', async () => {
     const { client, calls } = setup(hang);
-    const result = client
-      .post('/pdfapi/Pdf/RenderReport', {}, { timeoutMs: 90_000 })
-      .catch((e: unknown) => e);
+    const result = client.post(API.pdf.render.path, {}, { timeoutMs: 90_000 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(1);
     let settled = false;

@@ -1,4 +1,11 @@
-import { API, EXCEL_FILETYPE, type TEnvelope, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@kg/contracts';
+import {
+  API,
+  EXCEL_FILETYPE,
+  type TEndpoint,
+  type TEnvelope,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from '@kg/contracts';
 import i18n from '../locales/i18n';
 import { ApiError, http, refusalOf } from './http';
 import { failureForStatus } from './messages';
@@ -30,12 +37,16 @@ async function renewSession(sentWith: string | null): Promise<boolean> {
   return bearer() !== sentWith;
 }
 
+/** A catalogued multipart upload (`API.uploads.*`). */
+export type TUploadEndpoint = TEndpoint & { method: 'POST'; upload: true };
+
 /**
- * POSTs one file as multipart (`file` plus fields) with the Bearer header (DECISIONS 40).
- * Resolves to the envelope's `response`; a refusal rejects with the server's message.
+ * POSTs one file as multipart (`file` plus fields) to an upload endpoint with the Bearer
+ * header (DECISIONS 40). Resolves to the envelope's `response`; a refusal rejects with the
+ * server's message.
  */
 export async function postFile(
-  url: string,
+  endpoint: TUploadEndpoint,
   file: Blob,
   filename: string,
   fields: Record<string, string> = {},
@@ -50,8 +61,8 @@ export async function postFile(
   const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
+    res = await fetch(endpoint.path, {
+      method: endpoint.method,
       body: form,
       headers: { Accept: 'application/json', ...(sentWith ? { Authorization: sentWith } : {}) },
       credentials: 'same-origin',
@@ -66,7 +77,7 @@ export async function postFile(
     clearTimeout(timer);
   }
   if (res.status === 401 && !retried && (await renewSession(sentWith))) {
-    return postFile(url, file, filename, fields, true);
+    return postFile(endpoint, file, filename, fields, true);
   }
   const body = (await res.json().catch(() => null)) as TEnvelope<string> | null;
   if (res.ok && body?.success) return body.response;
@@ -90,7 +101,7 @@ export function excelProblem(file: { name: string; size: number }): string | nul
 export function uploadExcel(file: File): Promise<string> {
   const problem = excelProblem(file);
   if (problem) return Promise.reject(new ApiError('business', problem));
-  return postFile('/api/Img/UploadFile/', file, file.name, { filetype: EXCEL_FILETYPE });
+  return postFile(API.uploads.file, file, file.name, { filetype: EXCEL_FILETYPE });
 }
 
 /** Whether a picture must be re-encoded: too big in bytes or in pixels (D7). */
@@ -149,11 +160,7 @@ export async function uploadPhoto(
   const blob = await scalePhoto(file, maxBytes);
   if (blob.size > maxBytes) throw new ApiError('business', opts.sizeMessage ?? UPLOAD_MESSAGES.photoSize);
   const name = blob === file ? file.name : jpegName(file.name);
-  return postFile(
-    maxBytes > UPLOAD_LIMITS.photoBytes ? '/api/Img/UploadFile/' : '/api/Img/UploadImage/',
-    blob,
-    name,
-  );
+  return postFile(maxBytes > UPLOAD_LIMITS.photoBytes ? API.uploads.file : API.uploads.image, blob, name);
 }
 
 /**

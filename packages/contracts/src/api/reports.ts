@@ -1,4 +1,20 @@
-import type { TEndpoint } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { Permission } from '../permissions';
+import { ReportKey, ZClassRosterQuery, ZClassRosterReport } from '../reports';
 
-/** Filled in when this domain moves onto the catalogue (issue 15). */
-export const reportsApi = {} satisfies Record<string, TEndpoint>;
+/**
+ * The data calls of printable reports that have no other domain (the growing footprint's is
+ * `growthRecords.footprint`). Each declares its report key: a render token for that report
+ * may call it (with the token's own query), and nothing else.
+ */
+export const reportsApi = {
+  classRoster: endpoint({
+    method: 'GET',
+    path: '/api/reports/ClassRoster',
+    access: Permission.studentRead,
+    summary: '班级幼儿名册: the class, its staff and its children (a teacher: own classes only)',
+    query: ZClassRosterQuery,
+    response: ZClassRosterReport,
+    report: ReportKey.classRoster,
+  }),
+};

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  PDF_PATHS,
+  API,
   REPORT_ROUTES,
   type TExerciseSection,
   type TFootprint,
@@ -20,7 +20,7 @@ import { DEMO_SCHOOL } from '../../seed/demo';
 import { demoPortraitSvg, seedDemoPhotos } from '../../seed/demo-photos';
 import { diskFileStore } from '../uploads/file-store';
 import { postForm, tempDataDir } from '../uploads/test-support';
-import { BASE, demoSetting, qs, recordsOf, rowOfType, save, scoredSheet, studentsOf } from './test-support';
+import { demoSetting, recordsOf, rowOfType, save, scoredSheet, studentsOf } from './test-support';
 
 /** These tests print the real report page: the web app must be built (npm test builds it first). */
 const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -51,7 +51,7 @@ const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBu
 async function upload(svg: string, name: string): Promise<string> {
   const res = await postForm(
     h,
-    '/api/Img/UploadImage/',
+    `${API.uploads.image.path}/`,
     { file: { file: await jpeg(svg), name, type: 'image/jpeg' } },
     teacher,
   );
@@ -76,8 +76,8 @@ const info = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 const render = (query: Record<string, string>, token = teacher) =>
-  h.post(
-    PDF_PATHS.render,
+  h.call(
+    API.pdf.render,
     { route: REPORT_ROUTES.growingFootprint, query, name: `${child.StudentName}_成长档案.pdf` },
     token,
   );
@@ -107,8 +107,8 @@ async function writeBooklet() {
   const portrait = await upload(demoPortraitSvg(child.StudentId, 2), 'portrait.jpg');
   let records = await recordsOf(h, teacher, child.StudentId, setting.tempId);
   const rating = rowOfType(records, TypeNum.rating);
-  const added = await h.post(
-    `${BASE}/AddStudentGrowthDetail`,
+  const added = await h.call(
+    API.growthRecords.saveChildPage,
     {
       tempId: setting.tempId,
       studentId: child.StudentId,
@@ -258,8 +258,9 @@ describe('RenderReport prints the real /growingFootprintReport page (G41-G54, D4
     ])
       expect(text, word).toContain(word);
     const data = (
-      await h.get(
-        `${BASE}/GetGrowthReportInfo?${qs({ StudentId: child.StudentId, TempId: setting.tempId, TeacherId: 0, IsWeb: 1, Id: 0, limit: 'false' })}`,
+      await h.call(
+        API.growthRecords.footprint,
+        { StudentId: child.StudentId, TempId: setting.tempId, TeacherId: 0, IsWeb: 1, Id: 0, limit: 'false' },
         teacher,
       )
     ).json().response as TFootprint;

@@ -1,7 +1,7 @@
-import { footprintDataQuery, type TFootprint, TypeNum } from '@kg/contracts';
+import { API, footprintDataQuery, type TFootprint, TypeNum } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { BASE, demoSetting, NOT_FOUND, qs, recordsOf, rowOfType, save, studentsOf } from './test-support';
+import { demoSetting, NOT_FOUND, recordsOf, rowOfType, save, studentsOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -12,10 +12,7 @@ let observed: number;
 let middleChild: number;
 
 const report = (token: string, query: Record<string, string | number>) =>
-  h.get(
-    `${BASE}/GetGrowthReportInfo?${qs({ TeacherId: 0, IsWeb: 1, Id: 0, limit: 'false', ...query })}`,
-    token,
-  );
+  h.call(API.growthRecords.footprint, { TeacherId: 0, IsWeb: 1, Id: 0, limit: 'false', ...query }, token);
 
 beforeAll(async () => {
   [admin, teacher, rainbow] = (await Promise.all(['admin', 'teacher', 'rainbow'].map((n) => h.login(n)))) as [

@@ -1,11 +1,16 @@
-import { GROWTH_RECORD_MESSAGES as M, type TRecordRow, type TStudentRecords, TypeNum } from '@kg/contracts';
+import {
+  API,
+  GROWTH_RECORD_MESSAGES as M,
+  type TRecordRow,
+  type TStudentRecords,
+  TypeNum,
+} from '@kg/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { growthModules, growthRecords, growthTemplates, schools as schoolsTable } from '../../db/schema';
 import { DEMO_SCHOOL, OTHER_SCHOOL } from '../../seed/demo';
 import {
-  BASE,
   demoSetting,
   marksOfRecord,
   recordsOf,
@@ -170,8 +175,8 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
   it('G22 a video page needs the video, then the words; G25 a table needs something written', async () => {
     const c = await child();
     const add = async (type: number, title: string) => {
-      const res = await h.post(
-        `${BASE}/AddStudentGrowthDetail`,
+      const res = await h.call(
+        API.growthRecords.saveChildPage,
         { tempId, studentId: c.id, type, title, operator: 1 },
         teacher,
       );
@@ -411,8 +416,8 @@ describe('G30: the monthly summary written from the scores', () => {
     const c = await child();
     const row = rowOfType(c.records, TypeNum.monthlyObservation);
     const ask = (value: number | ((i: number) => number)) =>
-      h.post(
-        `${BASE}/AutoGenerateSummary`,
+      h.call(
+        API.growthRecords.autoSummary,
         {
           StudentId: c.id,
           tempDetailId: row.Id,
@@ -431,8 +436,8 @@ describe('G30: the monthly summary written from the scores', () => {
     expect((await ask(mixed)).json().response).toBe(text);
     expect((await ask(1)).json().response).not.toBe(text);
     const term = rowOfType(c.records, TypeNum.termObservation);
-    const wrong = await h.post(
-      `${BASE}/AutoGenerateSummary`,
+    const wrong = await h.call(
+      API.growthRecords.autoSummary,
       { StudentId: c.id, tempDetailId: term.Id, answer: '{}' },
       teacher,
     );

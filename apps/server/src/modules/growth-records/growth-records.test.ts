@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { growthModules } from '../../db/schema';
-import { BASE, demoSetting, NOT_FOUND, qs, recordsOf, rowOfType, save, studentsOf } from './test-support';
+import { BASE, demoSetting, NOT_FOUND, recordsOf, rowOfType, save, studentsOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   setting = await demoSetting(h, teacher);
   small1Children = (await studentsOf(h, teacher, setting.small1.ClassId)).Students;
   middleChild = (await studentsOf(h, admin, setting.middleClassId)).Students[0]!.StudentId;
-  const rainbowClasses = (await h.get(`${BASE}/GetGrowthClassList`, rainbow)).json().response;
+  const rainbowClasses = (await h.call(API.growthRecords.classes, undefined, rainbow)).json().response;
   rainbowChild = (await studentsOf(h, rainbow, rainbowClasses[0].ClassId)).Students[0]!.StudentId;
 });
 
@@ -36,25 +36,20 @@ describe('guards (B17)', () => {
   itGuards(
     h,
     [
-      ['GET', `${BASE}/GetGrowthClassList`],
-      ['GET', `${BASE}/GetGrowthClassStudents?ClassId=1`],
-      ['GET', `${BASE}/GetStudentGrowthRecords?StudentId=1&TempId=1`],
-      ['GET', `${BASE}/GetGrowthRecordDetail?Id=1&StudentId=1`],
+      API.growthRecords.classes,
+      [API.growthRecords.classStudents, { ClassId: 1 }],
+      [API.growthRecords.studentRecords, { StudentId: 1, TempId: 1 }],
+      [API.growthRecords.recordDetail, { Id: 1, StudentId: 1 }],
       [
-        'POST',
-        `${BASE}/SaveGrowthRecord`,
+        API.growthRecords.save,
         { tempId: 1, tempDetailId: 1, studentId: 1, type: 6, answer: '{}', Status: 0 },
       ],
-      [
-        'POST',
-        `${BASE}/AddStudentGrowthDetail`,
-        { tempId: 1, studentId: 1, type: 6, title: 'x', operator: 1 },
-      ],
-      ['POST', `${BASE}/DeleteStudentGrowthDetail`, { id: 1, studentId: 1 }],
-      ['POST', `${BASE}/AutoGenerateSummary`, { StudentId: 1, tempDetailId: 1, answer: '{}' }],
-      ['GET', `${BASE}/GetGrowthQuestionDefaults?Id=1`],
-      ['GET', `${BASE}/GetEpilogueTexts?CustomerId=1&TempId=1`],
-      ['GET', `${BASE}/GetGrowthReportInfo?StudentId=1&TempId=1`],
+      [API.growthRecords.saveChildPage, { tempId: 1, studentId: 1, type: 6, title: 'x', operator: 1 }],
+      [API.growthRecords.deleteChildPage, { id: 1, studentId: 1 }],
+      [API.growthRecords.autoSummary, { StudentId: 1, tempDetailId: 1, answer: '{}' }],
+      [API.growthRecords.questionDefaults, { Id: 1 }],
+      [API.growthRecords.epilogueTexts, { CustomerId: 1, TempId: 1 }],
+      [API.growthRecords.footprint, { StudentId: 1, TempId: 1 }],
     ],
     () => doctor,
   );
@@ -77,14 +72,14 @@ describe('the entry: classes and children with progress', () => {
   });
 
   it('an administrator sees every class, each with its grade’s template; grades without a published one have TempId 0', async () => {
-    const list = (await h.get(`${BASE}/GetGrowthClassList`, admin)).json().response as Array<{
+    const list = (await h.call(API.growthRecords.classes, undefined, admin)).json().response as Array<{
       ClassName: string;
       TempId: number;
     }>;
     expect(list.length).toBe(8);
     // Issue 14 item 6: the demo publishes a template for every grade.
     expect(list.filter((c) => c.TempId === 0)).toEqual([]);
-    const theirs = (await h.get(`${BASE}/GetGrowthClassList`, rainbow)).json().response as Array<{
+    const theirs = (await h.call(API.growthRecords.classes, undefined, rainbow)).json().response as Array<{
       TempId: number;
     }>;
     expect(theirs.length).toBeGreaterThan(0);
@@ -103,7 +98,7 @@ describe('the entry: classes and children with progress', () => {
       [teacher, setting.middleClassId],
       [rainbow, setting.small1.ClassId],
     ] as const) {
-      const res = await h.get(`${BASE}/GetGrowthClassStudents?ClassId=${classId}`, token);
+      const res = await h.call(API.growthRecords.classStudents, { ClassId: classId }, token);
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(NOT_FOUND);
     }
@@ -167,8 +162,9 @@ describe('a child’s record list (G02-G06, G14)', () => {
       [admin, middleChild, setting.tempId],
     ];
     for (const [token, studentId, tempId] of cases) {
-      const res = await h.get(
-        `${BASE}/GetStudentGrowthRecords?${qs({ StudentId: studentId, TempId: tempId })}`,
+      const res = await h.call(
+        API.growthRecords.studentRecords,
+        { StudentId: studentId, TempId: tempId },
         token,
       );
       expect(res.statusCode).toBe(404);
@@ -180,8 +176,9 @@ describe('a child’s record list (G02-G06, G14)', () => {
     const first = small1Children.find((c) => c.Done === 1)!;
     const records = await recordsOf(h, teacher, first.StudentId, setting.tempId);
     const monthly = rowOfType(records, TypeNum.monthlyObservation);
-    const res = await h.get(
-      `${BASE}/GetGrowthRecordDetail?${qs({ Id: monthly.Id, StudentId: first.StudentId })}`,
+    const res = await h.call(
+      API.growthRecords.recordDetail,
+      { Id: monthly.Id, StudentId: first.StudentId },
       teacher,
     );
     expect(res.statusCode).toBe(200);
@@ -194,14 +191,16 @@ describe('a child’s record list (G02-G06, G14)', () => {
       GradeName: '小班',
       Content: monthly.Content,
     });
-    const other = await h.get(
-      `${BASE}/GetGrowthRecordDetail?${qs({ Id: monthly.Id, StudentId: rainbowChild })}`,
+    const other = await h.call(
+      API.growthRecords.recordDetail,
+      { Id: monthly.Id, StudentId: rainbowChild },
       teacher,
     );
     expect(other.statusCode).toBe(404);
     const plate = rowOfType(records, TypeNum.plate);
-    const web = await h.get(
-      `${BASE}/GetGrowthRecordDetail?${qs({ Id: plate.Id, StudentId: first.StudentId, IsWeb: 1 })}`,
+    const web = await h.call(
+      API.growthRecords.recordDetail,
+      { Id: plate.Id, StudentId: first.StudentId, IsWeb: 1 },
       teacher,
     );
     expect(web.json().response).toMatchObject({ TypeNum: 6, PlateId: plate.PlateId, Answer: '' });
@@ -210,8 +209,8 @@ describe('a child’s record list (G02-G06, G14)', () => {
 
 describe('a child’s own pages: the add dialog 新增 (G12, G13)', () => {
   const add = (token: string, body: Record<string, unknown>) =>
-    h.post(
-      `${BASE}/AddStudentGrowthDetail`,
+    h.call(
+      API.growthRecords.saveChildPage,
       { tempId: setting.tempId, operator: 1, orderSort: 0, ...body },
       token,
     );
@@ -257,11 +256,7 @@ describe('a child’s own pages: the add dialog 新增 (G12, G13)', () => {
       studentId: child.StudentId,
     });
 
-    const gone = await h.post(
-      `${BASE}/DeleteStudentGrowthDetail`,
-      { id, studentId: child.StudentId },
-      teacher,
-    );
+    const gone = await h.call(API.growthRecords.deleteChildPage, { id, studentId: child.StudentId }, teacher);
     expect(gone.statusCode).toBe(200);
     expect((await h.db.select().from(growthModules).where(eq(growthModules.id, id))).length).toBe(0);
   });
@@ -324,16 +319,12 @@ describe('a child’s own pages: the add dialog 新增 (G12, G13)', () => {
       status: 0,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const kept = await h.post(
-      `${BASE}/DeleteStudentGrowthDetail`,
-      { id, studentId: child.StudentId },
-      teacher,
-    );
+    const kept = await h.call(API.growthRecords.deleteChildPage, { id, studentId: child.StudentId }, teacher);
     expect(kept.statusCode).toBe(400);
     expect(kept.json().msg).toBe(M.childPageHasRecord);
     const templatePage = rowOfType(records, TypeNum.plate);
-    const notOwn = await h.post(
-      `${BASE}/DeleteStudentGrowthDetail`,
+    const notOwn = await h.call(
+      API.growthRecords.deleteChildPage,
       { id: templatePage.Id, studentId: child.StudentId },
       teacher,
     );
@@ -345,22 +336,26 @@ describe('editor helpers (G35)', () => {
   it('growth-question defaults are the rating module’s questions', async () => {
     const records = await recordsOf(h, teacher, small1Children[0]!.StudentId, setting.tempId);
     const rating = rowOfType(records, TypeNum.rating);
-    const res = await h.get(`${BASE}/GetGrowthQuestionDefaults?Id=${rating.Id}`, teacher);
+    const res = await h.call(API.growthRecords.questionDefaults, { Id: rating.Id }, teacher);
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toEqual(JSON.parse(rating.Content).map((q: { Name: string }) => q.Name));
-    expect((await h.get(`${BASE}/GetGrowthQuestionDefaults?Id=${rating.Id}`, rainbow)).statusCode).toBe(404);
+    expect((await h.call(API.growthRecords.questionDefaults, { Id: rating.Id }, rainbow)).statusCode).toBe(
+      404,
+    );
   });
 
   it('epilogue texts: none yet for a child without earlier templates; another school’s child 404', async () => {
     const child = small1Children[0]!.StudentId;
-    const res = await h.get(
-      `${BASE}/GetEpilogueTexts?${qs({ CustomerId: child, TempId: setting.tempId, TeacherId: 0, IsWeb: 1 })}`,
+    const res = await h.call(
+      API.growthRecords.epilogueTexts,
+      { CustomerId: child, TempId: setting.tempId, TeacherId: 0, IsWeb: 1 },
       teacher,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toEqual([]);
-    const foreign = await h.get(
-      `${BASE}/GetEpilogueTexts?${qs({ CustomerId: rainbowChild, TempId: setting.tempId })}`,
+    const foreign = await h.call(
+      API.growthRecords.epilogueTexts,
+      { CustomerId: rainbowChild, TempId: setting.tempId },
       teacher,
     );
     expect(foreign.statusCode).toBe(404);

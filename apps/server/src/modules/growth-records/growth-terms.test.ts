@@ -1,7 +1,7 @@
 import { API, defaultCycles, type TGrowthClass, type TGrowthTerm } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { BASE, demoSetting, NOT_FOUND, studentsOf } from './test-support';
+import { demoSetting, NOT_FOUND, studentsOf } from './test-support';
 
 /**
  * The entry's term choice: once a school opens the next study year's term, last term's classes
@@ -16,13 +16,14 @@ let demoTerms: TGrowthTerm[];
 let setting: Awaited<ReturnType<typeof demoSetting>>;
 
 const terms = async (token: string) => {
-  const res = await h.get(`${BASE}/GetGrowthTerms`, token);
+  const res = await h.call(API.growthRecords.terms, undefined, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as TGrowthTerm[];
 };
 const classesIn = async (token: string, cycleId?: number) => {
-  const res = await h.get(
-    `${BASE}/GetGrowthClassList${cycleId === undefined ? '' : `?CycleId=${cycleId}`}`,
+  const res = await h.call(
+    API.growthRecords.classes,
+    cycleId === undefined ? undefined : { CycleId: cycleId },
     token,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -38,14 +39,7 @@ beforeAll(async () => {
 });
 
 describe('guards (B17)', () => {
-  itGuards(
-    h,
-    [
-      ['GET', `${BASE}/GetGrowthTerms`],
-      ['GET', `${BASE}/GetGrowthClassList?CycleId=1`],
-    ],
-    () => doctor,
-  );
+  itGuards(h, [API.growthRecords.terms, [API.growthRecords.classes, { CycleId: 1 }]], () => doctor);
 });
 
 describe('GetGrowthTerms', () => {
@@ -76,15 +70,15 @@ describe('GetGrowthClassList and GetGrowthClassStudents with a term', () => {
 
   it('another school’s term is 404; a term that is not a number is refused', async () => {
     const theirs = (await terms(rainbow))[0]!;
-    for (const url of [
-      `${BASE}/GetGrowthClassList?CycleId=${theirs.Id}`,
-      `${BASE}/GetGrowthClassStudents?ClassId=${setting.small1.ClassId}&CycleId=${theirs.Id}`,
-    ]) {
-      const res = await h.get(url, teacher);
+    for (const [endpoint, query] of [
+      [API.growthRecords.classes, { CycleId: theirs.Id }],
+      [API.growthRecords.classStudents, { ClassId: setting.small1.ClassId, CycleId: theirs.Id }],
+    ] as const) {
+      const res = await h.call(endpoint, query, teacher);
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(NOT_FOUND);
     }
-    const bad = await h.get(`${BASE}/GetGrowthClassList?CycleId=abc`, teacher);
+    const bad = await h.call(API.growthRecords.classes, { CycleId: 'abc' }, teacher);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('参数错误：CycleId');
   });
@@ -104,8 +98,9 @@ describe('GetGrowthClassList and GetGrowthClassStudents with a term', () => {
     const last = await classesIn(teacher, before.Id);
     expect(last).toEqual(setting.list);
     const small1 = last.find((c) => c.ClassName === '小一班')!;
-    const children = await h.get(
-      `${BASE}/GetGrowthClassStudents?ClassId=${small1.ClassId}&CycleId=${before.Id}`,
+    const children = await h.call(
+      API.growthRecords.classStudents,
+      { ClassId: small1.ClassId, CycleId: before.Id },
       teacher,
     );
     expect(children.statusCode, children.body).toBe(200);

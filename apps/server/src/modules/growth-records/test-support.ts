@@ -1,4 +1,5 @@
 import type { TGrowthClass, TRecordRow, TStudentRecords } from '@kg/contracts';
+import { API } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness';
@@ -16,7 +17,7 @@ export const qs = (query: Record<string, string | number>) =>
  * not teach.
  */
 export async function demoSetting(h: Harness, teacherToken: string) {
-  const res = await h.get(`${BASE}/GetGrowthClassList`, teacherToken);
+  const res = await h.call(API.growthRecords.classes, undefined, teacherToken);
   expect(res.statusCode, res.body).toBe(200);
   const list = res.json().response as TGrowthClass[];
   const small1 = list.find((c) => c.ClassName === '小一班')!;
@@ -38,10 +39,7 @@ async function schoolOf(h: Harness, classId: number) {
 
 /** The children of a class with their progress, as the entry lists them. */
 export async function studentsOf(h: Harness, token: string, classId: number, tempId = 0) {
-  const res = await h.get(
-    `${BASE}/GetGrowthClassStudents?${qs({ ClassId: classId, TempId: tempId })}`,
-    token,
-  );
+  const res = await h.call(API.growthRecords.classStudents, { ClassId: classId, TempId: tempId }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as {
     Class: TGrowthClass;
@@ -51,10 +49,7 @@ export async function studentsOf(h: Harness, token: string, classId: number, tem
 
 /** A child's record list; must succeed. */
 export async function recordsOf(h: Harness, token: string, studentId: number, tempId: number) {
-  const res = await h.get(
-    `${BASE}/GetStudentGrowthRecords?${qs({ StudentId: studentId, TempId: tempId })}`,
-    token,
-  );
+  const res = await h.call(API.growthRecords.studentRecords, { StudentId: studentId, TempId: tempId }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as TStudentRecords;
 }
@@ -75,8 +70,8 @@ export function save(
     updatedAt?: string;
   },
 ) {
-  return h.post(
-    `${BASE}/SaveGrowthRecord`,
+  return h.call(
+    API.growthRecords.save,
     {
       TempId: v.tempId,
       tempDetailId: v.row.Id,

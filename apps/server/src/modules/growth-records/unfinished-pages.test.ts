@@ -1,7 +1,13 @@
-import { type TFootprint, type TUnfinishedPages, TypeNum, UNFINISHED_PAGES_MESSAGES } from '@kg/contracts';
+import {
+  API,
+  type TFootprint,
+  type TUnfinishedPages,
+  TypeNum,
+  UNFINISHED_PAGES_MESSAGES,
+} from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { BASE, demoSetting, NOT_FOUND, qs, recordsOf, rowOfType, save, studentsOf } from './test-support';
+import { demoSetting, NOT_FOUND, recordsOf, rowOfType, save, studentsOf } from './test-support';
 
 /**
  * Issue 14 item 2: before printing booklets the web asks which children have records with
@@ -18,7 +24,7 @@ let unobserved: number;
 let middleChild: number;
 
 const unfinished = (token: string, query: Record<string, number>) =>
-  h.get(`${BASE}/GetUnfinishedPages?${qs(query)}`, token);
+  h.call(API.growthRecords.unfinishedPages, query, token);
 const unfinishedOk = async (token: string, query: Record<string, number>) => {
   const res = await unfinished(token, query);
   expect(res.statusCode, res.body).toBe(200);
@@ -26,7 +32,7 @@ const unfinishedOk = async (token: string, query: Record<string, number>) => {
 };
 const booklet = async (token: string, studentId: number, limit: boolean) => {
   const query = { StudentId: studentId, TempId: 0, TeacherId: 0, IsWeb: 1, Id: 0, limit: String(limit) };
-  const res = await h.get(`${BASE}/GetGrowthReportInfo?${qs(query)}`, token);
+  const res = await h.call(API.growthRecords.footprint, query, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as TFootprint;
 };
@@ -43,7 +49,7 @@ beforeAll(async () => {
 });
 
 describe('guards', () => {
-  itGuards(h, [['GET', `${BASE}/GetUnfinishedPages?ClassId=1`]], () => doctor);
+  itGuards(h, [[API.growthRecords.unfinishedPages, { ClassId: 1 }]], () => doctor);
 });
 
 describe('GetUnfinishedPages', () => {

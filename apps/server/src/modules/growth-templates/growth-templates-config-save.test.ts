@@ -37,7 +37,7 @@ let rainbow: string;
 let ids: Awaited<ReturnType<typeof schoolIds>>;
 let rainbowModule: number;
 
-const UPLOAD = '/api/Img/UploadImg';
+const UPLOAD = API.uploads.background.path;
 
 beforeAll(async () => {
   admin = await h.login('admin');

@@ -28,7 +28,7 @@ let district: string;
 let rainbow: string;
 let ids: Awaited<ReturnType<typeof schoolIds>>;
 
-const UPLOAD = '/api/Img/UploadImg';
+const UPLOAD = API.uploads.background.path;
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('access', () => {
   itGuards(h, routes, () => district);
 });
 
-describe('POST /api/Img/UploadImg (F31)', () => {
+describe('uploads.background (F31)', () => {
   it('keeps a PNG and a JPEG as the school’s backgrounds', async () => {
     for (const [file, name, mime] of [
       [await png(), '封面.png', 'image/png'],

@@ -1,4 +1,4 @@
-import { LEGACY_STORE_ONLY_TYPE, PDF_LIMITS, PDF_MESSAGES, PDF_PATHS } from '@kg/contracts';
+import { API, LEGACY_STORE_ONLY_TYPE, PDF_LIMITS, PDF_MESSAGES } from '@kg/contracts';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ async function page(color: string, format: 'jpeg' | 'png' = 'jpeg') {
   return `data:image/${format};base64,${data.toString('base64')}`;
 }
 
-const upload = (pages: unknown, token: string) => h.post(PDF_PATHS.uploadImages, pages, token);
-const create = (body: object, token: string) => h.post(PDF_PATHS.createPdf, body, token);
+const upload = (pages: unknown, token: string) => h.call(API.pdf.uploadImages, pages, token);
+const create = (body: object, token: string) => h.call(API.pdf.createPdf, body, token);
 
 async function pageCount(path: string, token: string) {
   const res = await h.get(path, token);

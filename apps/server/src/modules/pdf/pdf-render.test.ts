@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDF_PATHS, REPORT_DATA_PATHS, REPORT_ROUTES, type TBatchProgress } from '@kg/contracts';
+import { API, REPORT_ROUTES, type TBatchProgress } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -40,11 +40,11 @@ async function download(url: string, token: string): Promise<Buffer> {
 }
 
 const render = (ClassId: number, name: string, token = admin) =>
-  h.post(PDF_PATHS.render, { route: REPORT_ROUTES.classRoster, query: { ClassId }, name }, token);
+  h.call(API.pdf.render, { route: REPORT_ROUTES.classRoster, query: { ClassId }, name }, token);
 
 async function waitForJob(jobId: string, onProgress?: (p: TBatchProgress) => void): Promise<TBatchProgress> {
   for (;;) {
-    const progress = (await h.get(`${PDF_PATHS.batchProgress}?jobId=${jobId}`, admin)).json()
+    const progress = (await h.call(API.pdf.batchProgress, { jobId: jobId }, admin)).json()
       .response as TBatchProgress;
     onProgress?.(progress);
     if (progress.Status === 'done') return progress;
@@ -82,8 +82,7 @@ describe('RenderReport prints the real 班级幼儿名册 page', () => {
     const text = pdfText(pdf);
     expect(text).toContain('幼儿名册');
     expect(text).toContain('小一班');
-    const roster = (await h.get(`${REPORT_DATA_PATHS.classRoster}?ClassId=${small1.id}`, admin)).json()
-      .response;
+    const roster = (await h.call(API.reports.classRoster, { ClassId: small1.id }, admin)).json().response;
     for (const child of roster.Students as { Name: string }[]) expect(text).toContain(child.Name);
     // Every child's portrait is embedded (pdfimages lists them).
     const images = execFileSync('pdfimages', ['-list', '-'], { input: pdf, encoding: 'utf8' })
@@ -111,8 +110,8 @@ describe('RenderReport prints the real 班级幼儿名册 page', () => {
 describe('StartBatch prints a whole school as a job', () => {
   it('finishes every report although the print browser is killed mid-batch; merged PDF and zip', async () => {
     const items = sunshineClasses.map((c) => ({ query: { ClassId: c.id }, name: `${c.name}_幼儿名册.pdf` }));
-    const started = await h.post(
-      PDF_PATHS.startBatch,
+    const started = await h.call(
+      API.pdf.startBatch,
       { route: REPORT_ROUTES.classRoster, name: '阳光幼儿园_幼儿名册', items },
       admin,
     );
@@ -133,13 +132,13 @@ describe('StartBatch prints a whole school as a job', () => {
     expect(h.app.pdf.engine.stats.launches).toBeGreaterThanOrEqual(2);
 
     const merged = await download(
-      (await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}&format=merged`, admin)).json().response,
+      (await h.call(API.pdf.batchResult, { jobId: jobId, format: 'merged' }, admin)).json().response,
       admin,
     );
     const zip = unzipSync(
       new Uint8Array(
         await download(
-          (await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}&format=zip`, admin)).json().response,
+          (await h.call(API.pdf.batchResult, { jobId: jobId, format: 'zip' }, admin)).json().response,
           admin,
         ),
       ),
@@ -156,8 +155,8 @@ describe('StartBatch prints a whole school as a job', () => {
   it('refuses the results to another school (404)', async () => {
     const [one] = sunshineClasses;
     const jobId = (
-      await h.post(
-        PDF_PATHS.startBatch,
+      await h.call(
+        API.pdf.startBatch,
         {
           route: REPORT_ROUTES.classRoster,
           name: 'x',
@@ -167,7 +166,7 @@ describe('StartBatch prints a whole school as a job', () => {
       )
     ).json().response;
     await waitForJob(jobId);
-    expect((await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}`, rainbow)).statusCode).toBe(404);
-    expect((await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}`, admin)).statusCode).toBe(200);
+    expect((await h.call(API.pdf.batchResult, { jobId: jobId }, rainbow)).statusCode).toBe(404);
+    expect((await h.call(API.pdf.batchResult, { jobId: jobId }, admin)).statusCode).toBe(200);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { codeOfMessage, PDF_LIMITS, PDF_MESSAGES, PDF_PATHS, REPORT_ROUTES } from '@kg/contracts';
+import { API, codeOfMessage, PDF_LIMITS, PDF_MESSAGES, REPORT_ROUTES } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, testConfig, useHarness } from '../../../test/harness';
@@ -39,10 +39,9 @@ describe('RenderReport and StartBatch: access and validation', () => {
   itGuards(
     h,
     [
-      ['POST', PDF_PATHS.render, { route: REPORT_ROUTES.classRoster, query: { ClassId: 1 }, name: 'x' }],
+      [API.pdf.render, { route: REPORT_ROUTES.classRoster, query: { ClassId: 1 }, name: 'x' }],
       [
-        'POST',
-        PDF_PATHS.startBatch,
+        API.pdf.startBatch,
         { route: REPORT_ROUTES.classRoster, name: 'x', items: [{ query: { ClassId: 1 }, name: 'x' }] },
       ],
     ],
@@ -55,14 +54,14 @@ describe('RenderReport and StartBatch: access and validation', () => {
     [{ ...roster(1), query: {} }, '请选择班级'],
     [{ ...roster(1), query: { ClassId: 'abc' } }, '请选择班级'],
   ])('RenderReport %j answers 400 %s', async (body, msg) => {
-    const res = await h.post(PDF_PATHS.render, body, admin);
+    const res = await h.call(API.pdf.render, body, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, msg, code: codeOfMessage(msg)?.code, response: null });
   });
 
   it('StartBatch asks for at least one report and at most the limit', async () => {
-    const empty = await h.post(
-      PDF_PATHS.startBatch,
+    const empty = await h.call(
+      API.pdf.startBatch,
       { route: REPORT_ROUTES.classRoster, name: 'x', items: [] },
       admin,
     );
@@ -71,8 +70,8 @@ describe('RenderReport and StartBatch: access and validation', () => {
       query: { ClassId: small1 },
       name: 'x',
     }));
-    const many = await h.post(
-      PDF_PATHS.startBatch,
+    const many = await h.call(
+      API.pdf.startBatch,
       { route: REPORT_ROUTES.classRoster, name: 'x', items },
       admin,
     );
@@ -81,16 +80,16 @@ describe('RenderReport and StartBatch: access and validation', () => {
   });
 
   it("answers 404 for another school's class, and for a teacher's class they do not teach", async () => {
-    expect((await h.post(PDF_PATHS.render, roster(small1), rainbow)).statusCode).toBe(404);
+    expect((await h.call(API.pdf.render, roster(small1), rainbow)).statusCode).toBe(404);
     const big1 = await classId('阳光幼儿园', '大一班');
-    expect((await h.post(PDF_PATHS.render, roster(big1), teacher)).statusCode).toBe(404);
+    expect((await h.call(API.pdf.render, roster(big1), teacher)).statusCode).toBe(404);
   });
 
   it('starts no job when one report of the batch is not the caller’s (404)', async () => {
     const before = await h.db.$count(pdfJobs);
     const rainbowClass = await classId('彩虹幼儿园', (await rainbowClassName()) ?? '');
-    const res = await h.post(
-      PDF_PATHS.startBatch,
+    const res = await h.call(
+      API.pdf.startBatch,
       {
         route: REPORT_ROUTES.classRoster,
         name: '两个班',
@@ -135,12 +134,12 @@ describe('BatchProgress and BatchResult', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await h.get(`${PDF_PATHS.batchProgress}?jobId=${jobId}`)).statusCode).toBe(401);
-    expect((await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}`)).statusCode).toBe(401);
+    expect((await h.call(API.pdf.batchProgress, { jobId: jobId })).statusCode).toBe(401);
+    expect((await h.call(API.pdf.batchResult, { jobId: jobId })).statusCode).toBe(401);
   });
 
   it('shows the starter done / total and each failure by name', async () => {
-    const res = await h.get(`${PDF_PATHS.batchProgress}?jobId=${jobId}`, admin);
+    const res = await h.call(API.pdf.batchProgress, { jobId: jobId }, admin);
     expect(res.json().response).toEqual({
       JobId: jobId,
       Name: '全园名册',
@@ -153,28 +152,28 @@ describe('BatchProgress and BatchResult', () => {
   });
 
   it("is someone else's job: another user of the school or another school gets 404", async () => {
-    expect((await h.get(`${PDF_PATHS.batchProgress}?jobId=${jobId}`, teacher)).statusCode).toBe(404);
-    expect((await h.get(`${PDF_PATHS.batchProgress}?jobId=${jobId}`, rainbow)).statusCode).toBe(404);
-    expect((await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}`, rainbow)).statusCode).toBe(404);
+    expect((await h.call(API.pdf.batchProgress, { jobId: jobId }, teacher)).statusCode).toBe(404);
+    expect((await h.call(API.pdf.batchProgress, { jobId: jobId }, rainbow)).statusCode).toBe(404);
+    expect((await h.call(API.pdf.batchResult, { jobId: jobId }, rainbow)).statusCode).toBe(404);
   });
 
   it('asks for a real job id', async () => {
-    const res = await h.get(`${PDF_PATHS.batchProgress}?jobId=42`, admin);
+    const res = await h.call(API.pdf.batchProgress, { jobId: 42 }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('任务不存在');
   });
 
   it('has no result before the job ends, and none when nothing printed', async () => {
-    const early = await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}&format=zip`, admin);
+    const early = await h.call(API.pdf.batchResult, { jobId: jobId, format: 'zip' }, admin);
     expect(early.statusCode).toBe(400);
     expect(early.json().msg).toBe(PDF_MESSAGES.notFinished);
     const [school] = await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园'));
     const repo = pdfRepository(h.db, school!.id);
     await repo.finishItem(jobId, 0, { error: '生成失败' });
     await repo.finishJob(jobId);
-    const progress = (await h.get(`${PDF_PATHS.batchProgress}?jobId=${jobId}`, admin)).json().response;
+    const progress = (await h.call(API.pdf.batchProgress, { jobId: jobId }, admin)).json().response;
     expect(progress).toMatchObject({ Status: 'done', Done: 2, Failed: 2 });
-    const none = await h.get(`${PDF_PATHS.batchResult}?jobId=${jobId}&format=merged`, admin);
+    const none = await h.call(API.pdf.batchResult, { jobId: jobId, format: 'merged' }, admin);
     expect(none.statusCode).toBe(400);
     expect(none.json().msg).toBe(PDF_MESSAGES.nothingPrinted);
   });
@@ -185,7 +184,7 @@ describe('a server without Chromium', () => {
 
   it('answers 503 with the clear message on the PDF calls; the rest keeps working', async () => {
     const token = await bare.login('admin');
-    const render = await bare.post(PDF_PATHS.render, roster(small1), token);
+    const render = await bare.call(API.pdf.render, roster(small1), token);
     expect(render.statusCode).toBe(503);
     expect(render.json()).toEqual({
       success: false,
@@ -193,12 +192,12 @@ describe('a server without Chromium', () => {
       code: 'pdf.unavailable',
       response: null,
     });
-    const batch = await bare.post(
-      PDF_PATHS.startBatch,
+    const batch = await bare.call(
+      API.pdf.startBatch,
       { route: REPORT_ROUTES.classRoster, name: 'x', items: [{ query: { ClassId: small1 }, name: 'x' }] },
       token,
     );
     expect(batch.statusCode).toBe(503);
-    expect((await bare.get('/api/back/SchoolInfo/GetClassPage', token)).statusCode).toBe(200);
+    expect((await bare.call(API.classes.page, undefined, token)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { PHYSICAL_EXAM_MESSAGES as M, PhysicalSource, TypeNum } from '@kg/contracts';
+import { API, PHYSICAL_EXAM_MESSAGES as M, PhysicalSource, TypeNum } from '@kg/contracts';
 import { and, asc, between, eq, isNull, notLike } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -14,9 +14,7 @@ import { DEMO_SCHOOL, OTHER_SCHOOL } from '../../seed/demo';
 import { medicalItems } from '../../seed/growth-defaults';
 
 const h = useHarness();
-const BASE = '/api/mgd/He_Physical';
-const GET = `${BASE}/GetStudentPhysicalInfo`;
-const ADD = `${BASE}/AddStudentPhysicalInfo`;
+const ADD = API.physicalExams.add;
 let admin: string;
 let teacher: string;
 let doctor: string;
@@ -56,7 +54,7 @@ const newChild = async (name: string) => {
   ]);
   return row!.id;
 };
-const physical = (id: number, token: string) => h.get(`${GET}?Id=${id}`, token);
+const physical = (id: number, token: string) => h.call(API.physicalExams.student, { Id: id }, token);
 
 beforeAll(async () => {
   admin = await h.login('admin');
@@ -86,15 +84,15 @@ describe('access (G33)', () => {
   itGuards(
     h,
     [
-      ['GET', `${GET}?Id=1`],
-      ['POST', ADD, {}],
+      [API.physicalExams.student, { Id: 1 }],
+      [ADD, {}],
     ],
     () => doctor,
   );
 
   it('a teacher may read but not enter exams', async () => {
     expect((await physical(ownChild, teacher)).statusCode).toBe(200);
-    expect((await h.post(ADD, valid(), teacher)).statusCode).toBe(403);
+    expect((await h.call(ADD, valid(), teacher)).statusCode).toBe(403);
   });
 
   it('answers 404 for another school’s child and for a teacher’s child outside their classes', async () => {
@@ -110,11 +108,11 @@ describe('access (G33)', () => {
       expect(res.json()).toEqual(missing.json());
     }
     expect((await physical(otherClassChild, admin)).statusCode).toBe(200);
-    expect((await h.post(ADD, { ...valid(), StudentId: rainbowChild }, admin)).statusCode).toBe(404);
+    expect((await h.call(ADD, { ...valid(), StudentId: rainbowChild }, admin)).statusCode).toBe(404);
   });
 });
 
-describe('GET /api/mgd/He_Physical/GetStudentPhysicalInfo (G33)', () => {
+describe('physicalExams.student (G33)', () => {
   it('answers the latest exam: the latest date, then the last entered', async () => {
     const exam = (examDate: string, height: string) => ({
       schoolId: sunshine,
@@ -266,7 +264,7 @@ describe('GET /api/mgd/He_Physical/GetStudentPhysicalInfo (G33)', () => {
   });
 });
 
-describe('POST /api/mgd/He_Physical/AddStudentPhysicalInfo (G33)', () => {
+describe('physicalExams.add (G33)', () => {
   it.each([
     [{ StudentId: 0 }, M.studentRequired],
     [{ Time: '2026-02-30' }, M.timeRequired],
@@ -286,7 +284,7 @@ describe('POST /api/mgd/He_Physical/AddStudentPhysicalInfo (G33)', () => {
     [{ Hemoglobin: 201 }, M.hemoglobin],
   ])('refuses %o with its message', async (patch, message) => {
     const before = await h.db.$count(studentPhysicalExams);
-    const res = await h.post(ADD, { ...valid(), ...patch }, admin);
+    const res = await h.call(ADD, { ...valid(), ...patch }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(message);
     expect(await h.db.$count(studentPhysicalExams)).toBe(before);
@@ -294,7 +292,7 @@ describe('POST /api/mgd/He_Physical/AddStudentPhysicalInfo (G33)', () => {
 
   it('records an exam as written; it is then the child’s latest', async () => {
     const child = await newChild('测试丁');
-    const res = await h.post(
+    const res = await h.call(
       ADD,
       { ...valid(), StudentId: child, Height: 99, VisionLeft: '1.0', Tooth: '', Hemoglobin: null },
       admin,

@@ -1,10 +1,10 @@
 import {
+  API,
   footprintDataQuery,
   GROWTH_RECORD_MESSAGES,
-  Permission,
-  REPORT_DATA_PATHS,
   REPORT_ROUTES,
   ReportKey,
+  type TEndpoint,
   type TPermission,
   type TReportKey,
   type TReportQuery,
@@ -25,7 +25,8 @@ import { getClassRoster } from './class-roster.service';
 export type ReportDefinition = {
   key: TReportKey;
   route: string;
-  dataPath: string;
+  /** the data call (its catalogue entry declares this report's key) */
+  data: TEndpoint;
   permission: TPermission;
   params(query: TReportQuery): Record<string, string>;
   load(db: DbOrTx, p: Principal, params: Record<string, string>): Promise<unknown>;
@@ -48,8 +49,8 @@ function parse<T>(
 const classRoster: ReportDefinition = {
   key: ReportKey.classRoster,
   route: REPORT_ROUTES.classRoster,
-  dataPath: REPORT_DATA_PATHS.classRoster,
-  permission: Permission.studentRead,
+  data: API.reports.classRoster,
+  permission: API.reports.classRoster.access,
   params: (query) => ({ ClassId: String(parse(ZClassRosterQuery, query).ClassId) }),
   load: (db, p, params) => getClassRoster(db, p, Number(params.ClassId)),
 };
@@ -57,8 +58,8 @@ const classRoster: ReportDefinition = {
 const growingFootprint: ReportDefinition = {
   key: ReportKey.growingFootprint,
   route: REPORT_ROUTES.growingFootprint,
-  dataPath: REPORT_DATA_PATHS.growingFootprint,
-  permission: Permission.growthRecordRead,
+  data: API.growthRecords.footprint,
+  permission: API.growthRecords.footprint.access,
   params: (query) => {
     const params = footprintDataQuery(query);
     if (!params) throw AppError.badRequest(GROWTH_RECORD_MESSAGES.infoInvalid);

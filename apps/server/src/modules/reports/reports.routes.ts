@@ -1,14 +1,8 @@
-import {
-  envelope,
-  Permission,
-  REPORT_DATA_PATHS,
-  ReportKey,
-  ZClassRosterQuery,
-  ZClassRosterReport,
-} from '@kg/contracts';
+import { API } from '@kg/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import { getClassRoster } from './class-roster.service';
 
@@ -17,18 +11,8 @@ import { getClassRoster } from './class-roster.service';
  * report may call it (with the token's own query), and nothing else.
  */
 const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    REPORT_DATA_PATHS.classRoster,
-    {
-      config: { access: Permission.studentRead, report: ReportKey.classRoster },
-      schema: {
-        tags: ['reports'],
-        summary: '班级幼儿名册: the class, its staff and its children (a teacher: own classes only)',
-        querystring: ZClassRosterQuery,
-        response: { 200: envelope(ZClassRosterReport) },
-      },
-    },
-    async (request) => ok(await getClassRoster(db, principalOf(request), request.query.ClassId)),
+  serve(app, API.reports.classRoster, async (request) =>
+    ok(await getClassRoster(db, principalOf(request), request.query.ClassId)),
   );
 };
 

@@ -1,14 +1,14 @@
-import { API, REPORT_DATA_PATHS, ReportKey } from '@kg/contracts';
+import { API, ReportKey } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itGuards, useHarness } from '../../../test/harness';
+import { itGuards, queryOf, useHarness } from '../../../test/harness';
 import { classes, schools, students, teachers } from '../../db/schema';
 import { filesNamedIn } from '../../pdf/render-sessions';
 import { classIdIn } from '../students/test-support';
 import { recordImage } from '../uploads/test-support';
 
 const h = useHarness();
-const URL = REPORT_DATA_PATHS.classRoster;
+const ROSTER = API.reports.classRoster;
 let admin: string;
 let teacher: string;
 let district: string;
@@ -23,12 +23,12 @@ beforeAll(async () => {
   rainbow = await h.login('rainbow');
 });
 
-describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
-  itGuards(h, [['GET', `${URL}?ClassId=1`]], () => district);
+describe('reports.classRoster (班级幼儿名册 data)', () => {
+  itGuards(h, [[ROSTER, { ClassId: 1 }]], () => district);
 
   it('answers the class, its staff in role order and its children in school', async () => {
     const id = await classId('阳光幼儿园', '小一班');
-    const res = await h.get(`${URL}?ClassId=${id}`, admin);
+    const res = await h.call(ROSTER, { ClassId: id }, admin);
     expect(res.statusCode).toBe(200);
     const body = res.json().response;
     expect(body.School.Name).toBe('阳光幼儿园');
@@ -70,7 +70,7 @@ describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
         fatherPhone: '13900000003',
       })
       .where(eq(students.id, second!.Id));
-    const again = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
+    const again = (await h.call(ROSTER, { ClassId: id }, admin)).json().response.Students;
     expect(again[0]).toMatchObject({ ParentName: '李梅', ParentPhone: '13800000001' });
     expect(again[1]).toMatchObject({ ParentName: '赵刚', ParentPhone: '13900000003' });
     expect(body.AsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -78,24 +78,24 @@ describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
 
   it('leaves out children who left the school', async () => {
     const id = await classId('阳光幼儿园', '中二班');
-    const before = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
+    const before = (await h.call(ROSTER, { ClassId: id }, admin)).json().response.Students;
     await h.db.update(students).set({ status: 0 }).where(eq(students.id, before[0].Id));
-    const after = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Students;
+    const after = (await h.call(ROSTER, { ClassId: id }, admin)).json().response.Students;
     expect(after.map((s: { Id: number }) => s.Id)).not.toContain(before[0].Id);
     expect(after).toHaveLength(before.length - 1);
   });
 
   it('limits a teacher to their own classes: another class answers 404', async () => {
-    expect((await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '小二班')}`, teacher)).statusCode).toBe(
-      200,
-    );
-    expect((await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '大一班')}`, teacher)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await h.call(ROSTER, { ClassId: await classId('阳光幼儿园', '小二班') }, teacher)).statusCode,
+    ).toBe(200);
+    expect(
+      (await h.call(ROSTER, { ClassId: await classId('阳光幼儿园', '大一班') }, teacher)).statusCode,
+    ).toBe(404);
   });
 
   it("answers 404 for another school's class", async () => {
-    const res = await h.get(`${URL}?ClassId=${await classId('阳光幼儿园', '小一班')}`, rainbow);
+    const res = await h.call(ROSTER, { ClassId: await classId('阳光幼儿园', '小一班') }, rainbow);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       success: false,
@@ -107,22 +107,22 @@ describe('GET /api/reports/ClassRoster (班级幼儿名册 data)', () => {
 
   it('answers 404 for a deleted class and leaves deleted teachers off the staff', async () => {
     const id = await classId('阳光幼儿园', '中一班');
-    const staff = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Class.Staff as {
+    const staff = (await h.call(ROSTER, { ClassId: id }, admin)).json().response.Class.Staff as {
       Name: string;
     }[];
     const [gone] = await h.db.select().from(teachers).where(eq(teachers.name, staff[0]!.Name));
     await h.db.update(teachers).set({ enabled: false }).where(eq(teachers.id, gone!.id));
-    const after = (await h.get(`${URL}?ClassId=${id}`, admin)).json().response.Class.Staff as {
+    const after = (await h.call(ROSTER, { ClassId: id }, admin)).json().response.Class.Staff as {
       Name: string;
     }[];
     expect(after.map((s) => s.Name)).not.toContain(gone!.name);
     expect(after).toHaveLength(staff.length - 1);
     await h.db.update(classes).set({ enabled: false }).where(eq(classes.id, id));
-    expect((await h.get(`${URL}?ClassId=${id}`, admin)).statusCode).toBe(404);
+    expect((await h.call(ROSTER, { ClassId: id }, admin)).statusCode).toBe(404);
   });
 
   it('asks for a class', async () => {
-    const res = await h.get(`${URL}?ClassId=0`, admin);
+    const res = await h.call(ROSTER, { ClassId: 0 }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('请选择班级');
   });
@@ -133,8 +133,13 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
   let photo: string;
   let otherPhoto: string;
   let token: string;
-  const asPrinter = (url: string, t = token) =>
-    h.app.inject({ method: 'GET', url, headers: { 'x-render-token': t } });
+  /** The print browser's request: the roster with this query, or another url. */
+  const asPrinter = (target: Record<string, unknown> | string, t = token) =>
+    h.app.inject({
+      method: 'GET',
+      ...(typeof target === 'string' ? { url: target } : { url: ROSTER.path, query: queryOf(target) }),
+      headers: { 'x-render-token': t },
+    });
 
   beforeAll(async () => {
     klass = await classId('阳光幼儿园', '大二班');
@@ -147,7 +152,7 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
       .set({ photo: `/files/${photo}` })
       .where(eq(students.id, child.id));
     const principal = (await h.app.auth.principal(admin))!;
-    const data = (await h.get(`${URL}?ClassId=${klass}`, admin)).json().response;
+    const data = (await h.call(ROSTER, { ClassId: klass }, admin)).json().response;
     token = h.app.pdf.renders.issue({
       principal,
       report: ReportKey.classRoster,
@@ -157,27 +162,27 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
   });
 
   it("reads the report's data call with the values it was issued for", async () => {
-    const res = await asPrinter(`${URL}?ClassId=${klass}`);
+    const res = await asPrinter({ ClassId: klass });
     expect(res.statusCode).toBe(200);
     expect(res.json().response.Class.Id).toBe(klass);
   });
 
   it('is refused (403) for another class, an extra parameter, or any other API call', async () => {
     const other = await classId('阳光幼儿园', '大一班');
-    expect((await asPrinter(`${URL}?ClassId=${other}`)).statusCode).toBe(403);
-    expect((await asPrinter(`${URL}?ClassId=${klass}&PageSize=9`)).statusCode).toBe(403);
+    expect((await asPrinter({ ClassId: other })).statusCode).toBe(403);
+    expect((await asPrinter({ ClassId: klass, PageSize: 9 })).statusCode).toBe(403);
     for (const url of [
       API.students.page.path,
       API.profile.get.path,
-      '/api/back/SchoolInfo/GetClassPage',
-      `/api/back/SchoolInfo/GetClassDetail?Id=${klass}`,
+      API.classes.page.path,
+      `${API.classes.detail.path}?Id=${klass}`,
     ]) {
       expect((await asPrinter(url)).statusCode).toBe(403);
     }
   });
 
   it('is no bearer token: sent as Authorization it answers 401', async () => {
-    const res = await h.get(`${URL}?ClassId=${klass}`, token);
+    const res = await h.call(ROSTER, { ClassId: klass }, token);
     expect(res.statusCode).toBe(401);
   });
 
@@ -198,9 +203,9 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
       params: { ClassId: String(klass) },
       files: new Set(),
     });
-    expect((await asPrinter(`${URL}?ClassId=${klass}`, t)).statusCode).toBe(200);
+    expect((await asPrinter({ ClassId: klass }, t)).statusCode).toBe(200);
     h.app.pdf.renders.revoke(t);
-    expect((await asPrinter(`${URL}?ClassId=${klass}`, t)).statusCode).toBe(401);
-    expect((await asPrinter(`${URL}?ClassId=${klass}`, 'rt_guessed')).statusCode).toBe(401);
+    expect((await asPrinter({ ClassId: klass }, t)).statusCode).toBe(401);
+    expect((await asPrinter({ ClassId: klass }, 'rt_guessed')).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { API, AUTH_MESSAGES, REPORT_DATA_PATHS, SCHOOL_MESSAGES, STUDENT_MESSAGES } from '@kg/contracts';
+import { API, AUTH_MESSAGES, SCHOOL_MESSAGES, STUDENT_MESSAGES } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
@@ -74,10 +74,10 @@ describe("today-based answers follow the school's day", () => {
     (await h.db.select({ id: classes.id }).from(classes).where(eq(classes.schoolId, school)))[0]!.id;
 
   it('the class roster is dated with the school day', async () => {
-    const url = `${REPORT_DATA_PATHS.classRoster}?ClassId=${await classOf(sunshine)}`;
-    expect((await h.get(url, admin)).json().response.AsOf).toBe('2026-11-27');
+    const roster = { ClassId: await classOf(sunshine) };
+    expect((await h.call(API.reports.classRoster, roster, admin)).json().response.AsOf).toBe('2026-11-27');
     await setSchool(sunshine, { timeZone: 'America/Los_Angeles' });
-    expect((await h.get(url, admin)).json().response.AsOf).toBe('2026-11-26');
+    expect((await h.call(API.reports.classRoster, roster, admin)).json().response.AsOf).toBe('2026-11-26');
   });
 
   it("a birthday of the school's today is not in the future; of its tomorrow it is", async () => {

@@ -201,7 +201,7 @@ describe('the class roster (班级幼儿名册)', () => {
   it('prints 学号 and the primary guardian, never allergies or health notes', async () => {
     const klass = await classId('阳光幼儿园', '小二班');
     const id = (await add({ Name: '名册孩子', StudentNo: 'R-1' })).json().response.Id;
-    const roster = (await h.get(`/api/reports/ClassRoster?ClassId=${klass}`, admin)).json().response;
+    const roster = (await h.call(API.reports.classRoster, { ClassId: klass }, admin)).json().response;
     const child = roster.Students.find((s: { Id: number }) => s.Id === id);
     expect(child).toMatchObject({ StudentNo: 'R-1', ParentName: '周桂英', ParentPhone: '13811112222' });
     expect(JSON.stringify(roster)).not.toContain('花生过敏');

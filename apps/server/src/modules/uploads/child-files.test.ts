@@ -1,3 +1,4 @@
+import { API } from '@kg/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ const picture = () =>
 async function upload(as: string) {
   const res = await postForm(
     h,
-    '/api/Img/UploadImage',
+    API.uploads.image.path,
     { file: { file: await picture(), name: 'a.jpg' } },
     as,
   );

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API } from '@kg/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Harness } from '../../../test/harness';
 import { storedFiles } from '../../db/schema';
@@ -58,7 +59,7 @@ export async function postForm(
 export async function uploadExcel(h: Harness, token: string, data: Buffer, name = '导入.xlsx') {
   const res = await postForm(
     h,
-    '/api/Img/UploadFile',
+    API.uploads.file.path,
     { filetype: 'excel', file: { file: data, name } },
     token,
   );

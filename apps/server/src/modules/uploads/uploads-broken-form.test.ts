@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@kg/contracts';
+import { API, UPLOAD_MESSAGES } from '@kg/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
@@ -18,7 +18,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-const URLS = ['/api/Img/UploadImage', '/api/Img/UploadFile', '/api/Img/UploadImg'];
+const URLS = [API.uploads.image.path, API.uploads.file.path, API.uploads.background.path];
 
 async function wholeForm() {
   return multipartOf({ file: { file: jpeg, name: 'a.jpg', type: 'image/jpeg' } });

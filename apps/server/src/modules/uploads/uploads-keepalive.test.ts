@@ -106,7 +106,7 @@ function expectStillServing(after: TRawAnswer | 'closed') {
 describe('a refused upload leaves its keep-alive connection usable', () => {
   it('UploadImg: a 3 MB JPEG over the 2 MB limit (413)', async () => {
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadImg/',
+      `${API.uploads.background.path}/`,
       { file: { file: jpegOf(3 * MB), name: 'big.jpg', type: 'image/jpeg' } },
       admin,
     );
@@ -116,7 +116,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
 
   it('UploadImage: a 3 MB photo over the 2 MB limit (413)', async () => {
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadImage',
+      API.uploads.image.path,
       { file: { file: jpegOf(3 * MB), name: 'big.jpg', type: 'image/jpeg' } },
       teacher,
     );
@@ -127,7 +127,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
   it('UploadFile: a 6 MB workbook with filetype=excel over the 5 MB limit (413)', async () => {
     const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004'), pattern(6 * MB - 4)]);
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadFile/',
+      `${API.uploads.file.path}/`,
       { filetype: 'excel', file: { file: xlsx, name: '名单.xlsx' } },
       admin,
     );
@@ -137,7 +137,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
 
   it('UploadFile: a video over its limit, refused while it streams to the store (413)', async () => {
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadFile/',
+      `${API.uploads.file.path}/`,
       { filetype: 'video', file: { file: mp4(3 * MB), name: 'film.mp4', type: 'video/mp4' } },
       teacher,
     );
@@ -147,7 +147,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
 
   it('UploadFile: not a video by its first bytes, refused at once (400)', async () => {
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadFile/',
+      `${API.uploads.file.path}/`,
       { filetype: 'video', file: { file: pattern(3 * MB), name: 'film.mp4', type: 'video/mp4' } },
       teacher,
     );
@@ -157,7 +157,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
 
   it('a second file after the first: refused, the rest of the form read (400)', async () => {
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadImage',
+      API.uploads.image.path,
       {
         file: [
           { file: jpegOf(1000), name: 'a.jpg', type: 'image/jpeg' },
@@ -175,7 +175,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
     ['by a teacher, who may not upload backgrounds (403)', 'teacher', 403, HTTP_MESSAGES[403]],
   ])('UploadImg %s', async (_, who, status, msg) => {
     const { refusal, after } = await formUpload(
-      '/api/Img/UploadImg/',
+      `${API.uploads.background.path}/`,
       { file: { file: jpegOf(3 * MB), name: 'big.jpg', type: 'image/jpeg' } },
       who ? teacher : undefined,
     );
@@ -185,7 +185,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
 
   it('a body that is not a form (415)', async () => {
     const body = pattern(3 * MB);
-    const head = requestHead('POST', '/api/Img/UploadImage', {
+    const head = requestHead('POST', API.uploads.image.path, {
       'Content-Type': 'application/octet-stream',
       'Content-Length': body.length,
       ...bearer(teacher),
@@ -212,7 +212,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
     const { payload, contentType } = await multipartOf({
       file: { file: jpegOf(3 * MB), name: 'big.jpg', type: 'image/jpeg' },
     });
-    const head = requestHead('POST', '/api/Img/UploadImage', {
+    const head = requestHead('POST', API.uploads.image.path, {
       'Content-Type': contentType,
       'Transfer-Encoding': 'chunked',
       ...bearer(teacher),
@@ -232,7 +232,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
     const { payload, contentType } = await multipartOf({
       file: { file: jpegOf(DRAIN_MAX_BYTES + 8 * MB), name: 'big.jpg', type: 'image/jpeg' },
     });
-    const head = requestHead('POST', '/api/Img/UploadImage', {
+    const head = requestHead('POST', API.uploads.image.path, {
       'Content-Type': contentType,
       'Transfer-Encoding': 'chunked',
       ...bearer(teacher),
@@ -253,7 +253,7 @@ describe('a refused upload leaves its keep-alive connection usable', () => {
       file: { file: jpegOf(3 * MB), name: 'big.jpg', type: 'image/jpeg' },
     });
     // The client says 500 MB are coming and sends the first 3 MB: reading the rest is not worth it.
-    const head = requestHead('POST', '/api/Img/UploadImage', {
+    const head = requestHead('POST', API.uploads.image.path, {
       'Content-Type': contentType,
       'Content-Length': 500 * MB,
       ...bearer(teacher),

@@ -18,7 +18,7 @@ import { ebml, isoFile, mov, mp4, streamedForm } from './video-fixtures';
 const dataDir = tempDataDir('uploads-video');
 const filesDir = path.join(dataDir, 'files');
 const h = useHarness({ dataDir });
-const URL = '/api/Img/UploadFile/';
+const URL = `${API.uploads.file.path}/`;
 let admin: string;
 let teacher: string;
 let rainbow: string;
@@ -77,7 +77,7 @@ describe('video sniffing and ranges (unit)', () => {
   });
 });
 
-describe('POST /api/Img/UploadFile with a video (G39)', () => {
+describe('uploads.file with a video (G39)', () => {
   it('answers 401 without a token', async () => {
     const res = await postForm(h, URL, { file: { file: mp4(), name: 'a.mp4' } });
     expect(res.statusCode).toBe(401);
@@ -183,7 +183,7 @@ describe('POST /api/Img/UploadFile with a video (G39)', () => {
   });
 });
 
-describe('GET /files/:id of a video: ranges for <video> (G39, D6)', () => {
+describe('uploads.read of a video: ranges for <video> (G39, D6)', () => {
   const data = mp4(100_000);
   let url: string;
   beforeAll(async () => {

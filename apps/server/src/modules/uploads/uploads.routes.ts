@@ -1,16 +1,12 @@
 import multipart from '@fastify/multipart';
 import {
-  envelope,
+  API,
   GROWTH_RECORD_MESSAGES,
   GROWTH_TEMPLATE_MESSAGES,
-  Permission,
   StoredFileKind,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   VIDEO_MAX_BYTES,
-  ZFileParams,
-  ZFileQuery,
-  ZUploadResponse,
 } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve';
 import type { RenderSessions } from '../../pdf/render-sessions';
 import { bearerToken, cookieToken, principalOf, renderToken } from '../../plugins/access';
 import { byteRange } from './byte-range';
@@ -57,75 +54,32 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
   const VIDEO = { bytes: videoMaxBytes, message: GROWTH_RECORD_MESSAGES.videoSize };
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
 
-  const tags = ['uploads'];
-  const uploaded = { 200: envelope(ZUploadResponse) };
+  serve(app, API.uploads.image, async (request) => {
+    const p = principalOf(request);
+    const { upload } = await readSingleFile(request, { largest: PHOTO, limitFor: () => PHOTO });
+    return ok(await service.storeImage(db, store, p, upload, PHOTO), UPLOAD_MESSAGES.uploaded);
+  });
 
-  app.post(
-    '/api/Img/UploadImage',
-    {
-      // Any signed-in staff member of a school: teachers upload photos of their children.
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Upload a photo (multipart `file`, at most 2 MB): answers its path /files/<uuid>',
-        consumes: ['multipart/form-data'],
-        response: uploaded,
-      },
-    },
-    async (request) => {
-      const p = principalOf(request);
-      const { upload } = await readSingleFile(request, { largest: PHOTO, limitFor: () => PHOTO });
-      return ok(await service.storeImage(db, store, p, upload, PHOTO), UPLOAD_MESSAGES.uploaded);
-    },
-  );
+  serve(app, API.uploads.file, async (request) => {
+    const p = principalOf(request);
+    const form = await readUploadFile(request, {
+      store,
+      schoolId: p.schoolId,
+      limits: { picture: PICTURE, excel: EXCEL, video: VIDEO },
+    });
+    if (form.kind === 'video')
+      return ok(await service.recordVideo(db, store, p, form.video), UPLOAD_MESSAGES.uploaded);
+    const answer = isExcelForm(form.fields)
+      ? await service.storeExcel(db, store, p, form.upload)
+      : await service.storeImage(db, store, p, form.upload, PICTURE);
+    return ok(answer, UPLOAD_MESSAGES.uploaded);
+  });
 
-  app.post(
-    '/api/Img/UploadFile',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          'Upload a file (multipart `file`): with `filetype=excel` an .xls/.xlsx of at most 5 MB, answering the file name the imports take; a video (mp4, mov, webm by content; `filetype=video` takes only a video) of at most 200 MB or a picture of at most 20 MB, answering /files/<uuid>',
-        consumes: ['multipart/form-data'],
-        response: uploaded,
-      },
-    },
-    async (request) => {
-      const p = principalOf(request);
-      const form = await readUploadFile(request, {
-        store,
-        schoolId: p.schoolId,
-        limits: { picture: PICTURE, excel: EXCEL, video: VIDEO },
-      });
-      if (form.kind === 'video')
-        return ok(await service.recordVideo(db, store, p, form.video), UPLOAD_MESSAGES.uploaded);
-      const answer = isExcelForm(form.fields)
-        ? await service.storeExcel(db, store, p, form.upload)
-        : await service.storeImage(db, store, p, form.upload, PICTURE);
-      return ok(answer, UPLOAD_MESSAGES.uploaded);
-    },
-  );
-
-  app.post(
-    '/api/Img/UploadImg',
-    {
-      // Template backgrounds and covers (F31): the administrators who build templates.
-      config: { access: Permission.growthTemplateManage },
-      schema: {
-        tags,
-        summary:
-          'Upload a template background or cover (multipart `file`, JPEG or PNG, at most 2 MB): answers its path /files/<uuid>',
-        consumes: ['multipart/form-data'],
-        response: uploaded,
-      },
-    },
-    async (request) => {
-      const p = principalOf(request);
-      const { upload } = await readSingleFile(request, { largest: BACKGROUND, limitFor: () => BACKGROUND });
-      return ok(await service.storeBackground(db, store, p, upload), UPLOAD_MESSAGES.uploaded);
-    },
-  );
+  serve(app, API.uploads.background, async (request) => {
+    const p = principalOf(request);
+    const { upload } = await readSingleFile(request, { largest: BACKGROUND, limitFor: () => BACKGROUND });
+    return ok(await service.storeBackground(db, store, p, upload), UPLOAD_MESSAGES.uploaded);
+  });
 
   /** The caller from the Bearer header or, for <img src> and links, the HttpOnly cookie (D6). */
   async function fileReader(request: FastifyRequest, fileId: string): Promise<Principal> {
@@ -143,55 +97,42 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
     throw AppError.unauthorized();
   }
 
-  app.get(
-    '/files/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "A stored file, to callers of its school only (D6), a child's photos and videos only to staff who see that child; `w` scales a picture down to that width; a video answers Range requests (206/416) so it can be played and seeked",
-        params: ZFileParams,
-        querystring: ZFileQuery,
-      },
-    },
-    async (request, reply) => {
-      const reader = await fileReader(request, request.params.id);
-      const row = await service.findFile(db, reader, request.params.id);
-      // A child's photos only to the staff who see that child (issue 14 item 19).
-      if (!(await mayReadFile(db, reader, row))) throw AppError.notFound();
-      const width = request.query.w;
-      const thumbnail = width ? await openThumbnail(store, row, servedWidth(width)) : null;
-      // A <video> asks for ranges as it plays and seeks; other files are sent whole.
-      const video = !thumbnail && row.kind === StoredFileKind.video;
-      const range = video ? byteRange(request.headers.range, row.size) : null;
-      if (range === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('Accept-Ranges', 'bytes')
-          .header('Content-Range', `bytes */${row.size}`)
-          .send({ success: false, msg: UPLOAD_MESSAGES.rangeInvalid, response: null });
-      }
-      const opened = thumbnail ?? (await store.open(row.storageKey, range ?? undefined));
-      if (!opened) throw AppError.notFound();
-      const download = row.kind === StoredFileKind.excel || row.kind === StoredFileKind.zip;
-      const kind = download ? 'attachment' : 'inline';
+  serve(app, API.uploads.read, async (request, reply) => {
+    const reader = await fileReader(request, request.params.id);
+    const row = await service.findFile(db, reader, request.params.id);
+    // A child's photos only to the staff who see that child (issue 14 item 19).
+    if (!(await mayReadFile(db, reader, row))) throw AppError.notFound();
+    const width = request.query.w;
+    const thumbnail = width ? await openThumbnail(store, row, servedWidth(width)) : null;
+    // A <video> asks for ranges as it plays and seeks; other files are sent whole.
+    const video = !thumbnail && row.kind === StoredFileKind.video;
+    const range = video ? byteRange(request.headers.range, row.size) : null;
+    if (range === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('Accept-Ranges', 'bytes')
+        .header('Content-Range', `bytes */${row.size}`)
+        .send({ success: false, msg: UPLOAD_MESSAGES.rangeInvalid, response: null });
+    }
+    const opened = thumbnail ?? (await store.open(row.storageKey, range ?? undefined));
+    if (!opened) throw AppError.notFound();
+    const download = row.kind === StoredFileKind.excel || row.kind === StoredFileKind.zip;
+    const kind = download ? 'attachment' : 'inline';
+    reply
+      .header('Content-Type', thumbnail ? 'image/jpeg' : row.mime)
+      .header('Content-Length', opened.size)
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', contentDisposition(kind, row.originalName, 'file'));
+    if (video) reply.header('Accept-Ranges', 'bytes');
+    if (range) {
       reply
-        .header('Content-Type', thumbnail ? 'image/jpeg' : row.mime)
-        .header('Content-Length', opened.size)
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition(kind, row.originalName, 'file'));
-      if (video) reply.header('Accept-Ranges', 'bytes');
-      if (range) {
-        reply
-          .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${opened.size}`)
-          .header('Content-Length', range.end - range.start + 1);
-      }
-      return reply.send(opened.stream);
-    },
-  );
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${opened.size}`)
+        .header('Content-Length', range.end - range.start + 1);
+    }
+    return reply.send(opened.stream);
+  });
 };
 
 export default uploadsRoutes;

@@ -80,8 +80,8 @@ describe('content sniffing (unit)', () => {
   });
 });
 
-describe('POST /api/Img/UploadImage (G39, D7)', () => {
-  const URL = '/api/Img/UploadImage/';
+describe('uploads.image (G39, D7)', () => {
+  const URL = `${API.uploads.image.path}/`;
 
   it('answers 401 without a token', async () => {
     const res = await postForm(h, URL, { file: { file: await photo(), name: 'a.jpg' } });
@@ -163,8 +163,8 @@ describe('POST /api/Img/UploadImage (G39, D7)', () => {
   });
 });
 
-describe('POST /api/Img/UploadFile with filetype=excel (D13, DECISIONS 36/37)', () => {
-  const URL = '/api/Img/UploadFile/';
+describe('uploads.file with filetype=excel (D13, DECISIONS 36/37)', () => {
+  const URL = `${API.uploads.file.path}/`;
 
   it('answers 401 without a token', async () => {
     const res = await postForm(h, URL, { filetype: 'excel', file: { file: await xlsx(), name: 'a.xlsx' } });
@@ -230,17 +230,17 @@ describe('POST /api/Img/UploadFile with filetype=excel (D13, DECISIONS 36/37)', 
   });
 });
 
-describe('GET /files/:id (D6)', () => {
+describe('uploads.read (D6)', () => {
   let photoPath: string;
   let excelName: string;
   beforeAll(async () => {
     photoPath = (
-      await postForm(h, '/api/Img/UploadImage', { file: { file: await photo(), name: '头像.jpg' } }, admin)
+      await postForm(h, API.uploads.image.path, { file: { file: await photo(), name: '头像.jpg' } }, admin)
     ).json().response;
     excelName = (
       await postForm(
         h,
-        '/api/Img/UploadFile',
+        API.uploads.file.path,
         { filetype: 'excel', file: { file: await xlsx(), name: '名单.xlsx' } },
         admin,
       )
@@ -285,7 +285,7 @@ describe('GET /files/:id (D6)', () => {
       .jpeg()
       .toBuffer();
     const path = (
-      await postForm(h, '/api/Img/UploadImage', { file: { file: big, name: '大图.jpg' } }, admin)
+      await postForm(h, API.uploads.image.path, { file: { file: big, name: '大图.jpg' } }, admin)
     ).json().response as string;
     const files = filesUnder(filesDir).length;
     const small = await get(`${path}?w=90`, { authorization: `Bearer ${teacher}` });

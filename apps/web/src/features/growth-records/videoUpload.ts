@@ -1,4 +1,4 @@
-import { GROWTH_RECORD_MESSAGES as M, type TEnvelope, VIDEO_MAX_BYTES } from '@kg/contracts';
+import { API, GROWTH_RECORD_MESSAGES as M, type TEnvelope, VIDEO_MAX_BYTES } from '@kg/contracts';
 import { ApiError, refusalOf } from '../../api/http';
 import { bearer } from '../../api/upload';
 
@@ -12,7 +12,7 @@ export function videoProblem(file: { name: string; type: string; size: number })
 }
 
 /**
- * Uploads a video to POST /api/Img/UploadFile/ (G39) with progress: a classroom clip is tens
+ * Uploads a video to API.uploads.file (G39) with progress: a classroom clip is tens
  * of megabytes, so the teacher sees it move. Resolves to the stored path `/files/<uuid>`.
  */
 export function uploadVideo(file: File, onProgress: (percent: number) => void): Promise<string> {
@@ -23,7 +23,7 @@ export function uploadVideo(file: File, onProgress: (percent: number) => void): 
     form.append('filetype', 'video');
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/Img/UploadFile/');
+    xhr.open(API.uploads.file.method, API.uploads.file.path);
     const auth = bearer();
     if (auth) xhr.setRequestHeader('Authorization', auth);
     xhr.setRequestHeader('Accept', 'application/json');

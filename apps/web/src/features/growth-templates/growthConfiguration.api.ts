@@ -84,7 +84,7 @@ export function useSaveConfig() {
  * F36: a background of the school's own (JPEG or PNG, at most 2 MB, checked by the caller and
  * by the server); resolves to its /files/<uuid> path.
  */
-export const uploadBackground = (file: File) => postFile('/api/Img/UploadImg', file, file.name);
+export const uploadBackground = (file: File) => postFile(API.uploads.background, file, file.name);
 
 /**
  * What a log sheet or growth-question write changes: the module's list, the template screens'

@@ -118,7 +118,7 @@ export const useSaveCover = () =>
   );
 
 /** F31: a template background (JPEG/PNG under 2 MB, checked before); the stored path. */
-export const uploadBackground = (file: File) => postFile('/api/Img/UploadImg', file, file.name);
+export const uploadBackground = (file: File) => postFile(API.uploads.background, file, file.name);
 
 // ── F32: preview ─────────────────────────────────────────────────────────────────────
 

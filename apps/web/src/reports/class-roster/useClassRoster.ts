@@ -1,6 +1,7 @@
-import { REPORT_DATA_PATHS, type TClassRosterReport } from '@kg/contracts';
+import { API } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { queryKeyOf } from '../../api/queries';
 import { isRenderMode } from '../framework/reportWindow';
 
 /**
@@ -9,12 +10,12 @@ import { isRenderMode } from '../framework/reportWindow';
  */
 export function useClassRoster(classId: number | null) {
   return useQuery({
-    queryKey: ['reports', 'class-roster', classId] as const,
+    queryKey: queryKeyOf(API.reports.classRoster, { ClassId: classId ?? 0 }),
     enabled: classId !== null,
     queryFn: ({ signal }) =>
-      http.get<TClassRosterReport>(
-        REPORT_DATA_PATHS.classRoster,
-        { ClassId: classId },
+      http.request(
+        API.reports.classRoster,
+        { ClassId: classId ?? 0 },
         { signal, quiet: true, background: isRenderMode() },
       ),
   });

@@ -1,10 +1,4 @@
-import {
-  PDF_PATHS,
-  type TBatchFormat,
-  type TBatchProgress,
-  type TRenderReportRequest,
-  type TStartBatchRequest,
-} from '@kg/contracts';
+import { API, type TBatchFormat, type TRenderReportRequest, type TStartBatchRequest } from '@kg/contracts';
 import { http } from '../../api/http';
 import { fetchBlob, saveBlob } from '../../api/upload';
 
@@ -18,18 +12,18 @@ const PRINT_TIMEOUT_MS = 180_000;
 
 /** Prints one report on the server and stores it; resolves to its `/files/<uuid>` path. */
 export const renderReport = (body: TRenderReportRequest) =>
-  http.post<string>(PDF_PATHS.render, body, { quiet: true, timeoutMs: PRINT_TIMEOUT_MS });
+  http.request(API.pdf.render, body, { quiet: true, timeoutMs: PRINT_TIMEOUT_MS });
 
 /** Starts a batch job; resolves to the job id. */
 export const startBatch = (body: TStartBatchRequest) =>
-  http.post<string>(PDF_PATHS.startBatch, body, { quiet: true });
+  http.request(API.pdf.startBatch, body, { quiet: true });
 
 export const batchProgress = (jobId: string, signal?: AbortSignal) =>
-  http.get<TBatchProgress>(PDF_PATHS.batchProgress, { jobId }, { quiet: true, signal });
+  http.request(API.pdf.batchProgress, { jobId }, { quiet: true, signal });
 
 /** The merged PDF or the zip of a finished job (built on first request, then stored). */
 export const batchResult = (jobId: string, format: TBatchFormat) =>
-  http.get<string>(PDF_PATHS.batchResult, { jobId, format }, { quiet: true, timeoutMs: PRINT_TIMEOUT_MS });
+  http.request(API.pdf.batchResult, { jobId, format }, { quiet: true, timeoutMs: PRINT_TIMEOUT_MS });
 
 /** N05: the stored file fetched as a blob (with the Bearer) and saved under the report's name. */
 export async function downloadStored(url: string, name: string): Promise<void> {

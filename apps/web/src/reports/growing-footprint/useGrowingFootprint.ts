@@ -1,6 +1,7 @@
-import { REPORT_DATA_PATHS, type TFootprint } from '@kg/contracts';
+import { API } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { queryKeyOf } from '../../api/queries';
 import { isRenderMode } from '../framework/reportWindow';
 
 /**
@@ -9,14 +10,12 @@ import { isRenderMode } from '../framework/reportWindow';
  * own failure state; in the print browser there is no session to refresh or end.
  */
 export function useGrowingFootprint(dataQuery: Record<string, string> | null) {
+  // Exactly the granted values, as strings (the server's schema reads them); null: not asked yet.
+  const input = { ...dataQuery, StudentId: dataQuery?.StudentId ?? '' };
   return useQuery({
-    queryKey: ['reports', 'growing-footprint', dataQuery] as const,
+    queryKey: queryKeyOf(API.growthRecords.footprint, input),
     enabled: dataQuery !== null,
     queryFn: ({ signal }) =>
-      http.get<TFootprint>(REPORT_DATA_PATHS.growingFootprint, dataQuery ?? {}, {
-        signal,
-        quiet: true,
-        background: isRenderMode(),
-      }),
+      http.request(API.growthRecords.footprint, input, { signal, quiet: true, background: isRenderMode() }),
   });
 }

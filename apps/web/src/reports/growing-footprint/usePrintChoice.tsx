@@ -1,4 +1,4 @@
-import type { TUnfinishedChild, TUnfinishedPages } from '@kg/contracts';
+import { API, type TUnfinishedChild } from '@kg/contracts';
 import { Button, Modal, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export type TPrintScope = { TempId: number; ClassId?: number; StudentId?: number
 const NAMES_SHOWN = 8;
 
 const unfinishedPages = (scope: TPrintScope) =>
-  http.get<TUnfinishedPages>('/api/mgd/Eval_Growth/GetUnfinishedPages', scope, { quiet: true });
+  http.request(API.growthRecords.unfinishedPages, scope, { quiet: true });
 
 /**
  * Issue 14 item 2: before booklets are printed, ask the server which children have records with

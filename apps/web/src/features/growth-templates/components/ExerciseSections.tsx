@@ -23,7 +23,7 @@ type TProps = {
 
 const ACCEPT = '.jpg,.jpeg,.png';
 
-/** One section's pictures: up to three, uploaded through POST /api/Img/UploadImage. */
+/** One section's pictures: up to three, uploaded through API.uploads.image. */
 function ExerciseImages({
   images,
   onChange,
