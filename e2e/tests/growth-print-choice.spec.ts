@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { GROWTH, type TGrowthClass, textAnswer } from '../support/growthRecords';
+import { type TGrowthClass, textAnswer } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs, pdfPages, type TApi } from '../support/reports';
 import { openAs } from '../support/session';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { growthModules } from '../../db/schema';
-import { BASE, demoSetting, NOT_FOUND, recordsOf, rowOfType, save, studentsOf } from './test-support';
+import { demoSetting, NOT_FOUND, recordsOf, rowOfType, save, studentsOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
