@@ -1,5 +1,6 @@
 import { EXCEL_FILETYPE, type TEnvelope, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@kg/contracts';
 import i18n from '../locales/i18n';
+import type { TTextKey } from '../locales/resources';
 import { ApiError, http } from './http';
 import { failureForStatus } from './messages';
 import { STORAGE_KEYS } from './storageKeys';
@@ -74,7 +75,7 @@ export async function postFile(
     throw new ApiError('business', body.msg, res.status, true);
   }
   const failure = failureForStatus(res.status);
-  throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
+  throw new ApiError('http', `${i18n.t(failure.key as TTextKey)}${failure.suffix}`, res.status);
 }
 
 const EXCEL_EXTENSIONS = /\.(xls|xlsx)$/i;
@@ -171,7 +172,7 @@ export async function fetchBlob(url: string): Promise<{ blob: Blob; name: string
     const body = (await res.json().catch(() => null)) as TEnvelope<null> | null;
     const failure = failureForStatus(res.status);
     if (body?.msg) throw new ApiError('http', body.msg, res.status, true);
-    throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
+    throw new ApiError('http', `${i18n.t(failure.key as TTextKey)}${failure.suffix}`, res.status);
   }
   return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };
 }

@@ -1,4 +1,5 @@
 import { PRESET_TEXT_MESSAGES as M, PRESET_TEXT_MAX } from '@kg/contracts';
+import { namespace } from '../../locales/namespace';
 import { section } from '../../locales/section';
 
 /** 文字模板 (E44-E51): the 选取文字 link, its picker, the 模版列表 editor and 添加文字模板. */
@@ -85,4 +86,4 @@ const es = {
   retry: 'Reintentar',
 };
 
-export const presetTextsText = section(zhCN, en, es);
+export const presetTextsTexts = namespace('presetTexts', section(zhCN, en, es));

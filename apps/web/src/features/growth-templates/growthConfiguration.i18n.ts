@@ -5,6 +5,7 @@ import {
   GROWTH_TEMPLATE_MESSAGES as M,
   TEMPLATE_STATUS_TEXT,
 } from '@kg/contracts';
+import { namespace } from '../../locales/namespace';
 import { section } from '../../locales/section';
 import { growthConfigurationEn } from './growthConfiguration.i18n.en';
 import { growthConfigurationEs } from './growthConfiguration.i18n.es';
@@ -217,4 +218,7 @@ const zhCN = {
 export type TGrowthConfigurationTexts = typeof zhCN;
 
 /** The three languages (en and es in their own files). */
-export const growthConfigurationText = section(zhCN, growthConfigurationEn, growthConfigurationEs);
+export const growthConfigurationTexts = namespace(
+  'growthConfiguration',
+  section(zhCN, growthConfigurationEn, growthConfigurationEs),
+);

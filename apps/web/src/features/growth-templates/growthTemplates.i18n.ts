@@ -1,4 +1,5 @@
 import { GROWTH_OPERATORS, GROWTH_TYPES, GROWTH_TEMPLATE_MESSAGES as M } from '@kg/contracts';
+import { namespace } from '../../locales/namespace';
 import { section } from '../../locales/section';
 import { growthTemplatesEn } from './growthTemplates.i18n.en';
 import { growthTemplatesEs } from './growthTemplates.i18n.es';
@@ -197,4 +198,7 @@ const zhCN = {
 };
 
 /** The three languages (en and es in their own files). */
-export const growthTemplatesText = section(zhCN, growthTemplatesEn, growthTemplatesEs);
+export const growthTemplatesTexts = namespace(
+  'growthTemplates',
+  section(zhCN, growthTemplatesEn, growthTemplatesEs),
+);

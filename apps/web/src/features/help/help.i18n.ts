@@ -1,3 +1,4 @@
+import { namespace } from '../../locales/namespace';
 import { section } from '../../locales/section';
 
 /**
@@ -190,4 +191,4 @@ const es: typeof zhCN = {
   },
 };
 
-export const helpText = section(zhCN, en, es);
+export const helpTexts = namespace('help', section(zhCN, en, es));

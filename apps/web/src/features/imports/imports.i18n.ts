@@ -1,4 +1,5 @@
 import { IMPORT_MESSAGES, UPLOAD_MESSAGES } from '@kg/contracts';
+import { namespace } from '../../locales/namespace';
 import { section } from '../../locales/section';
 
 /** Texts of the import dialog, the export buttons and the shared picture uploader. */
@@ -174,4 +175,4 @@ const es: typeof en = {
   exported: 'Exportado {{name}}',
 };
 
-export const importsText = section(zhCN, en, es);
+export const importsTexts = namespace('imports', section(zhCN, en, es));

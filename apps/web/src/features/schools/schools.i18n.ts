@@ -1,4 +1,5 @@
 import { SCHOOL_MESSAGES } from '@kg/contracts';
+import { namespace } from '../../locales/namespace';
 import { section } from '../../locales/section';
 
 const zhCN = {
@@ -388,4 +389,4 @@ const es = {
 };
 
 /** Texts of the schools screens: 学校管理 (platform) and 本园设置 (a school's own settings). */
-export const schoolsText = section(zhCN, en, es);
+export const schoolsTexts = namespace('schools', section(zhCN, en, es));

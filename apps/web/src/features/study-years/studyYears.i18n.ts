@@ -1,0 +1,85 @@
+import { namespace } from '../../locales/namespace';
+import { section } from '../../locales/section';
+
+/** 学年学期: study years, their terms and the open term. */
+const zhCN = {
+  intro: '每个学年有两个学期；同一时间全园只开启一个学期，记录与评价都计入该学期。',
+  create: '新建学年',
+  year: '学年',
+  yearSuffix: '学年',
+  firstTerm: '第一学期',
+  secondTerm: '第二学期',
+  term: '学期',
+  dates: '起止日期',
+  status: '状态',
+  open: '进行中',
+  closed: '未开启',
+  openAction: '开启',
+  openTitle: '开启该学期',
+  current: '当前学年',
+  grades: '年级：{{names}}',
+  classNum: '{{count}} 个班级',
+  editTerm: '编辑学期',
+  termNamePlaceholder: '学期名称',
+  nameRequired: '请输入学期名称',
+  datesRequired: '请选择学期起止日期',
+  createHint: '新建后将自动生成托班、小班、中班、大班四个年级；学期需手动开启。',
+  empty: '还没有学年，点击“新建学年”开始',
+  loadFailed: '学年加载失败，请刷新重试',
+};
+
+const en: typeof zhCN = {
+  intro:
+    'Each study year has two terms; one term is open for the whole school at a time, and records count toward it.',
+  create: 'New study year',
+  year: 'Study year',
+  yearSuffix: ' school year',
+  firstTerm: 'First term',
+  secondTerm: 'Second term',
+  term: 'Term',
+  dates: 'Dates',
+  status: 'Status',
+  open: 'Open',
+  closed: 'Not open',
+  openAction: 'Open',
+  openTitle: 'Open this term',
+  current: 'Current year',
+  grades: 'Grades: {{names}}',
+  classNum: '{{count}} classes',
+  editTerm: 'Edit term',
+  termNamePlaceholder: 'Term name',
+  nameRequired: 'Enter the term name',
+  datesRequired: 'Choose the first and last day',
+  createHint:
+    'The four grades (nursery, junior, middle, senior) are created with the year; open a term when it starts.',
+  empty: 'No study years yet: create the first one',
+  loadFailed: 'Study years could not be loaded; refresh to try again',
+};
+
+const es: typeof zhCN = {
+  intro: 'Cada año escolar tiene dos trimestres; solo uno está abierto a la vez para toda la escuela.',
+  create: 'Nuevo año escolar',
+  year: 'Año escolar',
+  yearSuffix: ' año escolar',
+  firstTerm: 'Primer periodo',
+  secondTerm: 'Segundo periodo',
+  term: 'Periodo',
+  dates: 'Fechas',
+  status: 'Estado',
+  open: 'Abierto',
+  closed: 'Sin abrir',
+  openAction: 'Abrir',
+  openTitle: 'Abrir este periodo',
+  current: 'Año actual',
+  grades: 'Niveles: {{names}}',
+  classNum: '{{count}} clases',
+  editTerm: 'Editar periodo',
+  termNamePlaceholder: 'Nombre del periodo',
+  nameRequired: 'Escriba el nombre del periodo',
+  datesRequired: 'Elija el primer y el último día',
+  createHint: 'Los cuatro niveles se crean con el año; abra un periodo cuando empiece.',
+  empty: 'Aún no hay años escolares: cree el primero',
+  loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
+};
+
+export const studyYearsTexts = namespace('studyYears', section(zhCN, en, es));
