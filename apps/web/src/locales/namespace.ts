@@ -18,6 +18,8 @@ export type TContentOf<NS> = NS extends TNamespace<string, infer T> ? TStringKey
 
 const SOURCES = new Map<string, { sources: TSources<unknown>; wrap: boolean }>();
 const waiting = new Set<string>();
+/** Loads under way, by namespace. */
+const loading = new Map<string, Promise<unknown>>();
 let loadNamespaces: ((names: string[]) => Promise<unknown>) | undefined;
 
 /**
@@ -53,12 +55,22 @@ export function commonNamespace<T extends TTexts>(sources: TSources<T>): TNamesp
   return { name: 'common' } as TNamespace<'common', T>;
 }
 
-/** Loads the texts of every namespace registered since the last call (current language). */
+/**
+ * Resolves when every namespace registered so far has its texts in the current language. Two
+ * pages loading together both wait for the loads either of them started.
+ */
 export function namespacesReady(): Promise<void> {
-  if (!loadNamespaces || waiting.size === 0) return Promise.resolve();
-  const names = [...waiting];
-  waiting.clear();
-  return loadNamespaces(names).then(() => undefined);
+  if (!loadNamespaces || (waiting.size === 0 && loading.size === 0)) return Promise.resolve();
+  if (waiting.size > 0) {
+    const names = [...waiting];
+    waiting.clear();
+    const load = loadNamespaces(names);
+    for (const name of names) loading.set(name, load);
+    void load.then(() => {
+      for (const name of names) if (loading.get(name) === load) loading.delete(name);
+    });
+  }
+  return Promise.all(loading.values()).then(() => undefined);
 }
 
 /** The names registered so far. */

@@ -1,5 +1,4 @@
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
 
 /** 班级管理: the list, the class form and the promotion (升班) dialog. */
 const zhCN = {
@@ -40,80 +39,11 @@ const zhCN = {
   promoteNoYear: '请先在“学年学期”中新增下一学年',
 };
 
-const en: typeof zhCN = {
-  addTitle: 'New class',
-  editTitle: 'Edit class',
-  studyYearRequired: 'Choose the study year',
-  gradeRequired: 'Choose the grade',
-  nameRequired: 'Enter the class name',
-  nameExample: 'e.g. Senior 3',
-  headTeacher: 'Head teacher',
-  teachers: 'Teachers',
-  care: 'Care staff',
-  title: 'Classes',
-  studyYear: 'Study year',
-  studyYearPlaceholder: 'All study years',
-  grade: 'Grade',
-  gradePlaceholder: 'All grades',
-  namePlaceholder: 'Class name',
-  colName: 'Class',
-  colGrade: 'Grade',
-  colStudyYear: 'Study year',
-  colHeadTeacher: 'Head teacher',
-  colTeachers: 'Teachers',
-  colStudents: 'Children (boys/girls)',
-  studentCount: '{{total}}',
-  genderSplit: 'Boys {{boy}} / Girls {{girl}}',
-  colActions: 'Actions',
-  roster: 'Children roster',
-  rosterHint: 'Open the children roster in a new tab to download it as PDF',
-  promoteTitle: 'Promote class',
-  promoteChildren: 'Children',
-  promoteYear: 'Into study year',
-  promoteYearRequired: 'Choose the study year to move into',
-  promoteName: 'New class name',
-  promoteKeepStaff: 'The head teacher, teachers and care staff move with the class',
-  promoteOne: 'Tick exactly one class to promote',
-  promoted: 'Promoted: {{count}} children are now in {{name}}',
-  promoteNoYear: 'Add the next study year under Study years first',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TClassesTexts = typeof zhCN;
 
-const es: typeof zhCN = {
-  addTitle: 'Nueva clase',
-  editTitle: 'Editar clase',
-  studyYearRequired: 'Elija el año escolar',
-  gradeRequired: 'Elija el nivel',
-  nameRequired: 'Escriba el nombre de la clase',
-  nameExample: 'p. ej. Mayores 3',
-  headTeacher: 'Tutora',
-  teachers: 'Docentes',
-  care: 'Cuidadoras',
-  title: 'Clases',
-  studyYear: 'Curso',
-  studyYearPlaceholder: 'Todos los cursos',
-  grade: 'Nivel',
-  gradePlaceholder: 'Todos los niveles',
-  namePlaceholder: 'Nombre de la clase',
-  colName: 'Clase',
-  colGrade: 'Nivel',
-  colStudyYear: 'Curso',
-  colHeadTeacher: 'Tutor',
-  colTeachers: 'Docentes',
-  colStudents: 'Niños (niños/niñas)',
-  studentCount: '{{total}}',
-  genderSplit: 'Niños {{boy}} / Niñas {{girl}}',
-  colActions: 'Acciones',
-  roster: 'Registro de niños',
-  rosterHint: 'Abrir el registro de niños en una pestaña nueva para descargarlo en PDF',
-  promoteTitle: 'Promocionar clase',
-  promoteChildren: 'Niños',
-  promoteYear: 'Año escolar de destino',
-  promoteYearRequired: 'Elija el año escolar de destino',
-  promoteName: 'Nombre de la nueva clase',
-  promoteKeepStaff: 'La tutora, los docentes y el personal de cuidado pasan con la clase',
-  promoteOne: 'Marque una sola clase para promocionar',
-  promoted: 'Promoción hecha: {{count}} niños están ahora en {{name}}',
-  promoteNoYear: 'Primero añada el siguiente año escolar en Años escolares',
-};
-
-export const classesTexts = namespace('classes', section(zhCN, en, es));
+export const classesTexts = namespace('classes', {
+  'zh-CN': zhCN,
+  en: () => import('./classes.i18n.en'),
+  es: () => import('./classes.i18n.es'),
+});

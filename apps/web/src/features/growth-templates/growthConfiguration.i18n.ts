@@ -6,9 +6,6 @@ import {
   TEMPLATE_STATUS_TEXT,
 } from '@kg/contracts';
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
-import { growthConfigurationEn } from './growthConfiguration.i18n.en';
-import { growthConfigurationEs } from './growthConfiguration.i18n.es';
 
 /** The contracts write `{n}`; i18next reads `{{n}}`. */
 const i18nN = (text: string) => text.replace('{n}', '{{n}}');
@@ -218,7 +215,8 @@ const zhCN = {
 export type TGrowthConfigurationTexts = typeof zhCN;
 
 /** The three languages (en and es in their own files). */
-export const growthConfigurationTexts = namespace(
-  'growthConfiguration',
-  section(zhCN, growthConfigurationEn, growthConfigurationEs),
-);
+export const growthConfigurationTexts = namespace('growthConfiguration', {
+  'zh-CN': zhCN,
+  en: () => import('./growthConfiguration.i18n.en'),
+  es: () => import('./growthConfiguration.i18n.es'),
+});

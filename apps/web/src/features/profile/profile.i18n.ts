@@ -1,5 +1,4 @@
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
 
 /** 个人中心: the account card, the identities and the password change. */
 const zhCN = {
@@ -23,46 +22,11 @@ const zhCN = {
   reset: '清空',
 };
 
-const en: typeof zhCN = {
-  title: 'My account',
-  account: 'Account',
-  loginName: 'Sign-in name',
-  realName: 'Name',
-  phone: 'Phone',
-  noPhone: 'Not linked',
-  identities: 'My identities',
-  identitiesHint: 'Your identities in each kindergarten; you choose one when you sign in',
-  current: 'Current',
-  changePassword: 'Change password',
-  oldPassword: 'Current password',
-  oldPasswordPlaceholder: 'Enter your current password',
-  oldPasswordRequired: 'Please enter your current password',
-  newPasswordRequired: 'Please enter a new password',
-  confirmRequired: 'Please enter the new password again',
-  sessionHint: 'After the change, sign-ins on other devices end; this one stays signed in.',
-  submit: 'Change password',
-  reset: 'Clear',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TProfileTexts = typeof zhCN;
 
-const es: typeof zhCN = {
-  title: 'Mi cuenta',
-  account: 'Cuenta',
-  loginName: 'Nombre de acceso',
-  realName: 'Nombre',
-  phone: 'Teléfono',
-  noPhone: 'Sin vincular',
-  identities: 'Mis identidades',
-  identitiesHint: 'Sus identidades en cada escuela; elige una al iniciar sesión',
-  current: 'Actual',
-  changePassword: 'Cambiar contraseña',
-  oldPassword: 'Contraseña actual',
-  oldPasswordPlaceholder: 'Introduzca la contraseña actual',
-  oldPasswordRequired: 'Introduzca la contraseña actual',
-  newPasswordRequired: 'Introduzca una nueva contraseña',
-  confirmRequired: 'Repita la nueva contraseña',
-  sessionHint: 'Tras el cambio se cierran las sesiones de otros dispositivos; esta sigue abierta.',
-  submit: 'Cambiar contraseña',
-  reset: 'Vaciar',
-};
-
-export const profileTexts = namespace('profile', section(zhCN, en, es));
+export const profileTexts = namespace('profile', {
+  'zh-CN': zhCN,
+  en: () => import('./profile.i18n.en'),
+  es: () => import('./profile.i18n.es'),
+});

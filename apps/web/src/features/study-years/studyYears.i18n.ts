@@ -1,5 +1,4 @@
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
 
 /** 学年学期: study years, their terms and the open term. */
 const zhCN = {
@@ -28,58 +27,11 @@ const zhCN = {
   loadFailed: '学年加载失败，请刷新重试',
 };
 
-const en: typeof zhCN = {
-  intro:
-    'Each study year has two terms; one term is open for the whole school at a time, and records count toward it.',
-  create: 'New study year',
-  year: 'Study year',
-  yearSuffix: ' school year',
-  firstTerm: 'First term',
-  secondTerm: 'Second term',
-  term: 'Term',
-  dates: 'Dates',
-  status: 'Status',
-  open: 'Open',
-  closed: 'Not open',
-  openAction: 'Open',
-  openTitle: 'Open this term',
-  current: 'Current year',
-  grades: 'Grades: {{names}}',
-  classNum: '{{count}} classes',
-  editTerm: 'Edit term',
-  termNamePlaceholder: 'Term name',
-  nameRequired: 'Enter the term name',
-  datesRequired: 'Choose the first and last day',
-  createHint:
-    'The four grades (nursery, junior, middle, senior) are created with the year; open a term when it starts.',
-  empty: 'No study years yet: create the first one',
-  loadFailed: 'Study years could not be loaded; refresh to try again',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TStudyYearsTexts = typeof zhCN;
 
-const es: typeof zhCN = {
-  intro: 'Cada año escolar tiene dos trimestres; solo uno está abierto a la vez para toda la escuela.',
-  create: 'Nuevo año escolar',
-  year: 'Año escolar',
-  yearSuffix: ' año escolar',
-  firstTerm: 'Primer periodo',
-  secondTerm: 'Segundo periodo',
-  term: 'Periodo',
-  dates: 'Fechas',
-  status: 'Estado',
-  open: 'Abierto',
-  closed: 'Sin abrir',
-  openAction: 'Abrir',
-  openTitle: 'Abrir este periodo',
-  current: 'Año actual',
-  grades: 'Niveles: {{names}}',
-  classNum: '{{count}} clases',
-  editTerm: 'Editar periodo',
-  termNamePlaceholder: 'Nombre del periodo',
-  nameRequired: 'Escriba el nombre del periodo',
-  datesRequired: 'Elija el primer y el último día',
-  createHint: 'Los cuatro niveles se crean con el año; abra un periodo cuando empiece.',
-  empty: 'Aún no hay años escolares: cree el primero',
-  loadFailed: 'No se pudieron cargar los años escolares; actualice para reintentar',
-};
-
-export const studyYearsTexts = namespace('studyYears', section(zhCN, en, es));
+export const studyYearsTexts = namespace('studyYears', {
+  'zh-CN': zhCN,
+  en: () => import('./studyYears.i18n.en'),
+  es: () => import('./studyYears.i18n.es'),
+});

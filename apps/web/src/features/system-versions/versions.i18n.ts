@@ -1,5 +1,4 @@
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
 
 /** 版本记录: the version list. */
 const zhCN = {
@@ -9,18 +8,11 @@ const zhCN = {
   empty: '暂无版本记录',
 };
 
-const en: typeof zhCN = {
-  title: 'Release history',
-  subtitle: 'Every platform update is recorded here',
-  latest: 'Latest',
-  empty: 'No releases yet',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TVersionsTexts = typeof zhCN;
 
-const es: typeof zhCN = {
-  title: 'Historial de versiones',
-  subtitle: 'Cada actualización de la plataforma queda registrada aquí',
-  latest: 'Última',
-  empty: 'Aún no hay versiones',
-};
-
-export const versionsTexts = namespace('versions', section(zhCN, en, es));
+export const versionsTexts = namespace('versions', {
+  'zh-CN': zhCN,
+  en: () => import('./versions.i18n.en'),
+  es: () => import('./versions.i18n.es'),
+});

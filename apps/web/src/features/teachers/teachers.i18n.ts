@@ -1,5 +1,4 @@
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
 
 /** 教师管理: the list and the teacher form. */
 const zhCN = {
@@ -20,40 +19,11 @@ const zhCN = {
   noAccount: '未绑定',
 };
 
-const en: typeof zhCN = {
-  addTitle: 'New teacher',
-  editTitle: 'Edit teacher',
-  nameRequired: 'Enter the teacher’s name',
-  titleExample: 'e.g. head teacher',
-  login: 'Login',
-  loginHint: 'Once bound, the teacher signs in with this login and sees the classes they teach.',
-  title: 'Teachers',
-  namePlaceholder: 'Teacher’s name',
-  colName: 'Name',
-  colGender: 'Gender',
-  colPhone: 'Phone',
-  colTitle: 'Position',
-  colClasses: 'Classes',
-  colAccount: 'Account',
-  noAccount: 'Not linked',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TTeachersTexts = typeof zhCN;
 
-const es: typeof zhCN = {
-  addTitle: 'Nuevo docente',
-  editTitle: 'Editar docente',
-  nameRequired: 'Escriba el nombre',
-  titleExample: 'p. ej. tutora',
-  login: 'Cuenta',
-  loginHint: 'Con la cuenta vinculada, el docente ve las clases en las que enseña.',
-  title: 'Docentes',
-  namePlaceholder: 'Nombre del docente',
-  colName: 'Nombre',
-  colGender: 'Sexo',
-  colPhone: 'Teléfono',
-  colTitle: 'Cargo',
-  colClasses: 'Clases',
-  colAccount: 'Cuenta',
-  noAccount: 'Sin vincular',
-};
-
-export const teachersTexts = namespace('teachers', section(zhCN, en, es));
+export const teachersTexts = namespace('teachers', {
+  'zh-CN': zhCN,
+  en: () => import('./teachers.i18n.en'),
+  es: () => import('./teachers.i18n.es'),
+});

@@ -1,5 +1,4 @@
 import { namespace } from '../../locales/namespace';
-import { section } from '../../locales/section';
 
 /** 用户管理's list columns (the role texts are in access). */
 const zhCN = {
@@ -15,30 +14,11 @@ const zhCN = {
   statusOff: '停用',
 };
 
-const en: typeof zhCN = {
-  title: 'Users',
-  namePlaceholder: 'Account or name',
-  colAccount: 'Account',
-  colName: 'Name',
-  colPhone: 'Phone',
-  colRoles: 'Identity / roles',
-  colStatus: 'Status',
-  colCreated: 'Created',
-  statusOn: 'Active',
-  statusOff: 'Disabled',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TUsersTexts = typeof zhCN;
 
-const es: typeof zhCN = {
-  title: 'Usuarios',
-  namePlaceholder: 'Cuenta o nombre',
-  colAccount: 'Cuenta',
-  colName: 'Nombre',
-  colPhone: 'Teléfono',
-  colRoles: 'Identidad / roles',
-  colStatus: 'Estado',
-  colCreated: 'Creado',
-  statusOn: 'Activo',
-  statusOff: 'Desactivado',
-};
-
-export const usersTexts = namespace('users', section(zhCN, en, es));
+export const usersTexts = namespace('users', {
+  'zh-CN': zhCN,
+  en: () => import('./users.i18n.en'),
+  es: () => import('./users.i18n.es'),
+});
