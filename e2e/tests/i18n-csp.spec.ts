@@ -17,6 +17,8 @@ test.describe('language and content security policy', () => {
     await expect(page.getByTestId('platform-title')).toHaveText('Smart Kindergarten IoT Big-Data Platform');
     await expect(page.getByTestId('tab-actions')).toHaveText('Tab actions');
     await expect(page.getByTestId('classes-filter-search')).toHaveText('Search');
+    // The page's own namespace (loaded in Chinese with the page) follows the switch, no raw key.
+    await expect(page.getByTestId('classes-filter-keyword')).toHaveAttribute('placeholder', 'Class name');
     // Built-in menu entries are translated; the page heading, tab and window title follow.
     await expect(page).toHaveTitle('Classes - KinderGrowth');
     await expect(page.getByTestId('page-title')).toHaveText('Classes');
@@ -35,8 +37,18 @@ test.describe('language and content security policy', () => {
     ]);
     await page.keyboard.press('Escape');
 
+    // A lazy page opened for the first time in English brings its namespace in English.
+    const students = menuLink(page, '/Student/Students');
+    if (!(await students.isVisible())) await menuGroup(page, 'Information').click();
+    await students.click();
+    await expect(page.getByTestId('students-filter-keyword')).toHaveAttribute('placeholder', 'Child’s name');
+    await expect(page.getByTestId('page-students')).not.toContainText('students.');
+    await page.getByTestId('tab-/Class/Classes').click();
+
     await page.reload();
     await expect(page.getByTestId('platform-title')).toHaveText('Smart Kindergarten IoT Big-Data Platform');
+    // Opened in English from the start: the common and the page's texts arrive before it renders.
+    await expect(page.getByTestId('classes-filter-keyword')).toHaveAttribute('placeholder', 'Class name');
 
     await page.getByTestId('language-switch').click();
     await page.getByTestId('lang-zh-CN').click();

@@ -4,19 +4,22 @@ import './styles/global.css';
 import './styles/login.css';
 import './styles/shell.css';
 import './styles/pages.css';
-import './locales/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/AppRouter';
 import { AppProviders } from './app/providers/AppProviders';
+import { i18nReady } from './locales/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+// Chinese is in the bundle; an English or Spanish user's common texts arrive first.
+void i18nReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '@kg/contracts';
 import i18n from '../locales/i18n';
+import type { TTextKey } from '../locales/resources';
 import { goToLogin, notify } from './bridges';
 import { createHttpClient } from './createHttpClient';
 import { refusalText, type TRefusal } from './messages';
@@ -27,7 +28,8 @@ export const http = createHttpClient({
   now: () => Date.now(),
   timeoutMs: HTTP_TIMEOUT_MS,
   notify,
-  translate: (key) => i18n.t(key),
+  // The client names http.* keys (api/messages.ts) as plain strings.
+  translate: (key) => i18n.t(key as TTextKey),
   refusalText: refusalOf,
   endSession: () => {
     clearSession();

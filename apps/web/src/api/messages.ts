@@ -18,7 +18,8 @@ export type TRefusal = { msg: string; code?: string; params?: Record<string, str
 export type TRefusalTranslator = {
   language: string;
   exists: (key: string) => boolean;
-  t: (key: string, values?: Record<string, string>) => string;
+  /** i18next's `t`, whose keys are typed; an error code's key is read at run time */
+  t: (...args: never[]) => unknown;
 };
 
 /**
@@ -28,5 +29,6 @@ export type TRefusalTranslator = {
 export function refusalText(refusal: TRefusal, i18n: TRefusalTranslator): string {
   if (!refusal.code || i18n.language.startsWith('zh')) return refusal.msg;
   const key = `errors.${refusal.code}`;
-  return i18n.exists(key) ? i18n.t(key, refusal.params) : refusal.msg;
+  const t = i18n.t as unknown as (key: string, values?: Record<string, string>) => string;
+  return i18n.exists(key) ? t(key, refusal.params) : refusal.msg;
 }

@@ -33,7 +33,7 @@ function client(answer: () => Response) {
     now: () => 0,
     timeoutMs: 20_000,
     notify: (_kind, text) => notices.push(text),
-    translate: (key) => i18n.t(key),
+    translate: (key) => i18n.t(key as never),
     endSession: () => undefined,
     refusalText: (refusal) => refusalText(refusal, i18n),
   };

@@ -7,6 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@kg/contracts';
 import i18n from '../locales/i18n';
+import type { TTextKey } from '../locales/resources';
 import { ApiError, http, refusalOf } from './http';
 import { failureForStatus } from './messages';
 import { STORAGE_KEYS } from './storageKeys';
@@ -85,7 +86,7 @@ export async function postFile(
     throw new ApiError('business', refusalOf(body), res.status, true, body.code);
   }
   const failure = failureForStatus(res.status);
-  throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
+  throw new ApiError('http', `${i18n.t(failure.key as TTextKey)}${failure.suffix}`, res.status);
 }
 
 const EXCEL_EXTENSIONS = /\.(xls|xlsx)$/i;
@@ -178,7 +179,7 @@ export async function fetchBlob(url: string): Promise<{ blob: Blob; name: string
     const body = (await res.json().catch(() => null)) as TEnvelope<null> | null;
     const failure = failureForStatus(res.status);
     if (body?.msg) throw new ApiError('http', refusalOf(body), res.status, true, body.code);
-    throw new ApiError('http', `${i18n.t(failure.key)}${failure.suffix}`, res.status);
+    throw new ApiError('http', `${i18n.t(failure.key as TTextKey)}${failure.suffix}`, res.status);
   }
   return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };
 }

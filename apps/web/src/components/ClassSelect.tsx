@@ -1,3 +1,4 @@
+import '../features/students/students.i18n';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toSelectOptions, useClassOptions } from '../features/school/school.api';

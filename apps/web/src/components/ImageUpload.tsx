@@ -1,3 +1,4 @@
+import '../features/imports/imports.i18n';
 import { DeleteOutlined, EyeOutlined, LoadingOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMITS } from '@kg/contracts';
 import { App, Button, Image, Tooltip, Upload } from 'antd';

@@ -4,8 +4,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en';
-import es from './es';
+import { commonNamespace, FEATURE_NAMESPACES, namespaceBackend } from './namespace';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type TLanguage } from './types';
 import zhCN from './zh-CN';
 
@@ -17,15 +16,37 @@ export function storedLanguage(): TLanguage {
   return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as TLanguage) : 'zh-CN';
 }
 
+/**
+ * The shell's and the common texts: Chinese ships with the first page, English and Spanish
+ * are fetched when chosen. Every feature brings its own namespace with its lazy page.
+ */
+export const commonTexts = commonNamespace({
+  'zh-CN': zhCN,
+  en: () => import('./en'),
+  es: () => import('./es'),
+});
+
 const initial = storedLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en }, es: { translation: es } },
-  lng: initial,
-  fallbackLng: 'zh-CN',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** Resolves when the common texts of the chosen language are there (main.tsx renders then). */
+export const i18nReady = i18n
+  .use(namespaceBackend((names) => i18n.loadNamespaces(names)))
+  .use(initReactI18next)
+  .init({
+    resources: { 'zh-CN': { common: zhCN } },
+    partialBundledLanguages: true,
+    lng: initial,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    // A feature's keys keep their top-level name (t('classes.title') from any component):
+    // a key not in common is looked up in the feature namespaces registered so far.
+    fallbackNS: FEATURE_NAMESPACES,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 dayjs.locale(DAYJS_LOCALE[initial]);
 document.documentElement.lang = initial;
 

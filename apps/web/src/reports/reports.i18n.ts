@@ -1,7 +1,9 @@
-import { section } from '../locales/section';
-import { reportsEn } from './i18n/en';
-import { reportsEs } from './i18n/es';
+import { namespace } from '../locales/namespace';
 import { reportsZhCN } from './i18n/zh-CN';
 
 /** Texts of the A4 reports, their PDF export and batch dialog (one file per language). */
-export const reportsText = section(reportsZhCN, reportsEn, reportsEs);
+export const reportsTexts = namespace('reports', {
+  'zh-CN': reportsZhCN,
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});

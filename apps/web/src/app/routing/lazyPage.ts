@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@kg/contracts';
 import { type ComponentType, lazy } from 'react';
+import { namespacesReady } from '../../locales/namespace';
 
 /** A page chunk that did not arrive; the error boundary offers a reload (A53, P02). */
 export class ChunkLoadError extends Error {
@@ -42,7 +43,17 @@ export function withChunkTimeout<T>(
     });
 }
 
-/** React.lazy with the chunk time-out. */
+/**
+ * React.lazy with the chunk time-out. The page renders once the texts of the namespaces its
+ * chunk declared are there in the current language, so no raw key ever shows.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(withChunkTimeout(load));
+  return lazy(
+    withChunkTimeout(() =>
+      load().then(async (page) => {
+        await namespacesReady();
+        return page;
+      }),
+    ),
+  );
 }

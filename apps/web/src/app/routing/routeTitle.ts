@@ -1,12 +1,13 @@
 import type { TNavigationNode } from '@kg/contracts';
 import type { TFunction } from 'i18next';
+import type { TTextKey } from '../../locales/resources';
 import { navName } from '../navName';
 import { findRouteNode, normalizePath } from '../navTree';
 import { isForbiddenPath } from './pageAccess';
 import { HOME_PATH } from './registry';
 
 /** Titles of the routes that do not come from the navigation tree. */
-const STATIC_TITLES: Record<string, string> = {
+const STATIC_TITLES: Record<string, TTextKey> = {
   // '/' only redirects to the home page; titling it so avoids a flash of another title.
   '/': 'home.pageTitle',
   '/login': 'auth.pageTitle',

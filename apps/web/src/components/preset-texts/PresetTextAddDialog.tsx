@@ -1,3 +1,4 @@
+import './presetTexts.i18n';
 import { PRESET_TEXT_MAX } from '@kg/contracts';
 import { App, Form, Input } from 'antd';
 import { useEffect } from 'react';

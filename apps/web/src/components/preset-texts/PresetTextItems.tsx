@@ -1,3 +1,4 @@
+import './presetTexts.i18n';
 import { DeleteOutlined, LockOutlined } from '@ant-design/icons';
 import { PresetTextType, type TPage, type TPresetText } from '@kg/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './presetTexts.i18n';
 import { PlusOutlined } from '@ant-design/icons';
 import { PRESET_EDITOR_PAGE_SIZE, PRESET_TEXTS_MAX, PresetTextType, type TPresetText } from '@kg/contracts';
 import { App, Button, Modal, Typography } from 'antd';

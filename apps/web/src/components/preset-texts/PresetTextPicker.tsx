@@ -1,3 +1,4 @@
+import './presetTexts.i18n';
 import { FileTextOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PRESET_PICKER_PAGE_SIZE } from '@kg/contracts';
 import { App, Button, Modal, Pagination, Typography } from 'antd';

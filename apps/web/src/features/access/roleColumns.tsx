@@ -11,6 +11,7 @@ import type { TableColumnsType } from 'antd';
 import { Badge, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { roleLabel } from '../../app/navName';
+import { identityKey } from './access.i18n';
 
 export type TRoleActions = {
   edit?: (row: TRoleRow) => void;
@@ -30,9 +31,7 @@ const IDENTITY_COLORS: Record<string, string> = {
 
 /** A role's identity digit as a tag (园长 sees the whole school, 教师 their classes). */
 export function identityTag(digit: string, t: TFunction) {
-  return (
-    <Tag color={IDENTITY_COLORS[digit] ?? 'default'}>{t(`access.roles.identities.${digit || 'none'}`)}</Tag>
-  );
+  return <Tag color={IDENTITY_COLORS[digit] ?? 'default'}>{t(identityKey(digit))}</Tag>;
 }
 
 /** Whether the caller may change the role's permissions (else they are shown read-only). */

@@ -1,3 +1,4 @@
+import './classes.i18n';
 import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { TClassRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';

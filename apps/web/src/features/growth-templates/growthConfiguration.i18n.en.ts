@@ -207,3 +207,5 @@ export const growthConfigurationEn: Widen<TGrowthConfigurationTexts> = {
     noMarks: 'Not rated yet',
   },
 };
+
+export default growthConfigurationEn;

@@ -207,3 +207,5 @@ export const growthConfigurationEs: Widen<TGrowthConfigurationTexts> = {
     noMarks: 'Sin valorar',
   },
 };
+
+export default growthConfigurationEs;

@@ -5,9 +5,7 @@ import {
   GROWTH_TEMPLATE_MESSAGES as M,
   TEMPLATE_STATUS_TEXT,
 } from '@kg/contracts';
-import { section } from '../../locales/section';
-import { growthConfigurationEn } from './growthConfiguration.i18n.en';
-import { growthConfigurationEs } from './growthConfiguration.i18n.es';
+import { namespace } from '../../locales/namespace';
 
 /** The contracts write `{n}`; i18next reads `{{n}}`. */
 const i18nN = (text: string) => text.replace('{n}', '{{n}}');
@@ -217,4 +215,8 @@ const zhCN = {
 export type TGrowthConfigurationTexts = typeof zhCN;
 
 /** The three languages (en and es in their own files). */
-export const growthConfigurationText = section(zhCN, growthConfigurationEn, growthConfigurationEs);
+export const growthConfigurationTexts = namespace('growthConfiguration', {
+  'zh-CN': zhCN,
+  en: () => import('./growthConfiguration.i18n.en'),
+  es: () => import('./growthConfiguration.i18n.es'),
+});

@@ -1,5 +1,7 @@
+import type { Widen } from '../../locales/types';
+import type { TGrowthTemplatesTexts } from './growthTemplates.i18n';
 /** English texts of 成长档案模板 (the template list and the template detail). */
-export const growthTemplatesEn = {
+export const growthTemplatesEn: Widen<TGrowthTemplatesTexts> = {
   title: 'Growth record templates',
   types: {
     '1': 'Cover',
@@ -208,3 +210,5 @@ export const growthTemplatesEn = {
     cancelled: 'Move cancelled',
   },
 };
+
+export default growthTemplatesEn;

@@ -1,5 +1,7 @@
+import type { Widen } from '../../locales/types';
+import type { TGrowthTemplatesTexts } from './growthTemplates.i18n';
 /** Spanish texts of 成长档案模板 (the template list and the template detail). */
-export const growthTemplatesEs = {
+export const growthTemplatesEs: Widen<TGrowthTemplatesTexts> = {
   title: 'Plantillas del expediente de crecimiento',
   types: {
     '1': 'Portada',
@@ -208,3 +210,5 @@ export const growthTemplatesEs = {
     cancelled: 'Movimiento cancelado',
   },
 };
+
+export default growthTemplatesEs;

@@ -1,7 +1,5 @@
 import { GROWTH_OPERATORS, GROWTH_TYPES, GROWTH_TEMPLATE_MESSAGES as M } from '@kg/contracts';
-import { section } from '../../locales/section';
-import { growthTemplatesEn } from './growthTemplates.i18n.en';
-import { growthTemplatesEs } from './growthTemplates.i18n.es';
+import { namespace } from '../../locales/namespace';
 
 const byValue = (options: ReadonlyArray<{ Value: number; Name: string }>) =>
   Object.fromEntries(options.map((o) => [String(o.Value), o.Name])) as Record<string, string>;
@@ -197,4 +195,10 @@ const zhCN = {
 };
 
 /** The three languages (en and es in their own files). */
-export const growthTemplatesText = section(zhCN, growthTemplatesEn, growthTemplatesEs);
+export const growthTemplatesTexts = namespace('growthTemplates', {
+  'zh-CN': zhCN,
+  en: () => import('./growthTemplates.i18n.en'),
+  es: () => import('./growthTemplates.i18n.es'),
+});
+
+export type TGrowthTemplatesTexts = typeof zhCN;

@@ -1,3 +1,4 @@
+import './growthTemplates.i18n';
 import {
   END_TYPES,
   FIXED_TYPES,
@@ -14,6 +15,7 @@ import {
   ZTemplateInfo,
 } from '@kg/contracts';
 import { schoolToday } from '../../app/schoolDay';
+import type { TTextKey } from '../../locales/resources';
 
 /**
  * The template screens' rules as plain functions (unit-tested beside this file): which list a
@@ -117,7 +119,7 @@ export function moduleFormProblem(draft: TModuleDraft): string | null {
 }
 
 /** The i18n key of each F22 message (the page shows it in the user's language). */
-export const PROBLEM_KEYS: Record<string, string> = {
+export const PROBLEM_KEYS: Record<string, TTextKey> = {
   [M.typeRequired]: 'growthTemplates.form.typeRequired',
   [M.titleRequired]: 'growthTemplates.form.titleRequired',
   [M.cycleRequired]: 'growthTemplates.form.cycleRequired',

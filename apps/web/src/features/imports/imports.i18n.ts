@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, UPLOAD_MESSAGES } from '@kg/contracts';
-import { section } from '../../locales/section';
+import { namespace } from '../../locales/namespace';
 
 /** Texts of the import dialog, the export buttons and the shared picture uploader. */
 const zhCN = {
@@ -56,122 +56,11 @@ const zhCN = {
   exported: '已导出 {{name}}',
 };
 
-const en = {
-  upload: {
-    button: 'Upload picture',
-    change: 'Change',
-    remove: 'Remove',
-    preview: 'Preview',
-    uploading: 'Uploading picture',
-    jpgPng: 'Pictures must be JPG or PNG.',
-    photoSize: 'Pictures may be at most 2 MB.',
-  },
-  title: {
-    student: 'Import children',
-    teacher: 'Import teachers',
-    class: 'Import classes',
-    question: 'Import questions',
-  },
-  target: { student: 'Into class', class: 'Into study year' },
-  targetPlaceholder: { student: 'Choose a class', class: 'Choose a study year' },
-  stepTemplate: 'Download the template',
-  stepTemplateHint: 'Row 1 holds the headers; the grey example row is skipped on import.',
-  templateFile: {
-    student: 'Children template (幼儿导入模板.xlsx)',
-    teacher: 'Teachers template (教师导入模板.xlsx)',
-    class: 'Classes template (班级导入模板.xlsx)',
-    question: 'Questions template (过程评价题目导入模板.xlsx)',
-  },
-  bankTarget: 'Into category',
-  columns: 'Columns',
-  required: 'required',
-  stepFile: 'Upload the file',
-  dragText: 'Drop the Excel file here, or click to choose',
-  dragHint: '.xls / .xlsx only, at most 5 MB',
-  fileSize: '{{size}}',
-  clickToReplace: 'click or drop another file to replace it',
-  removeFile: 'Remove file',
-  start: 'Import',
-  retry: 'Import again',
-  cancel: 'Cancel',
-  done: 'Done',
-  importing: 'Importing, please wait…',
-  failedTitle: 'Import failed',
-  errorsHint:
-    '{{count}} rows are wrong and nothing was imported. Correct these rows in Excel and import again.',
-  colRow: 'Row',
-  colReason: 'Reason',
-  rowNo: 'Row {{row}}',
-  successTitle: '{{count}} rows imported',
-  successHint: 'The data is saved and the list is refreshed.',
-  noFile: 'Choose a file',
-  oneFile: 'Only one file can be chosen; remove it first to choose another.',
-  excelType: 'Only .xls / .xlsx files can be uploaded.',
-  excelSize: 'The file may be at most 5 MB.',
-  fileChanged: 'The file changed after it was chosen; choose it again.',
-  classRequired: 'Choose a class',
-  studyYearRequired: 'Choose a study year',
-  exporting: 'Exporting…',
-  exported: 'Exported {{name}}',
-};
+/** The Chinese texts ship with the page; English and Spanish are fetched when chosen. */
+export type TImportsTexts = typeof zhCN;
 
-const es: typeof en = {
-  upload: {
-    button: 'Subir imagen',
-    change: 'Cambiar',
-    remove: 'Quitar',
-    preview: 'Vista previa',
-    uploading: 'Subiendo imagen',
-    jpgPng: 'Las imágenes deben ser JPG o PNG.',
-    photoSize: 'Las imágenes pueden tener como máximo 2 MB.',
-  },
-  title: {
-    student: 'Importar niños',
-    teacher: 'Importar docentes',
-    class: 'Importar clases',
-    question: 'Importar preguntas',
-  },
-  target: { student: 'A la clase', class: 'Al año escolar' },
-  targetPlaceholder: { student: 'Elija una clase', class: 'Elija un año escolar' },
-  stepTemplate: 'Descargar la plantilla',
-  stepTemplateHint: 'La fila 1 lleva los encabezados; la fila gris de ejemplo se omite al importar.',
-  templateFile: {
-    student: 'Plantilla de niños (幼儿导入模板.xlsx)',
-    teacher: 'Plantilla de docentes (教师导入模板.xlsx)',
-    class: 'Plantilla de clases (班级导入模板.xlsx)',
-    question: 'Plantilla de preguntas (过程评价题目导入模板.xlsx)',
-  },
-  bankTarget: 'A la categoría',
-  columns: 'Columnas',
-  required: 'obligatoria',
-  stepFile: 'Subir el archivo',
-  dragText: 'Arrastre aquí el archivo de Excel o haga clic para elegirlo',
-  dragHint: 'Solo .xls / .xlsx, como máximo 5 MB',
-  fileSize: '{{size}}',
-  clickToReplace: 'haga clic o arrastre otro archivo para reemplazarlo',
-  removeFile: 'Quitar archivo',
-  start: 'Importar',
-  retry: 'Importar de nuevo',
-  cancel: 'Cancelar',
-  done: 'Listo',
-  importing: 'Importando, espere…',
-  failedTitle: 'Importación fallida',
-  errorsHint:
-    '{{count}} filas tienen errores y no se importó nada. Corrija estas filas en Excel e importe de nuevo.',
-  colRow: 'Fila',
-  colReason: 'Motivo',
-  rowNo: 'Fila {{row}}',
-  successTitle: '{{count}} filas importadas',
-  successHint: 'Los datos se guardaron y la lista se actualizó.',
-  noFile: 'Elija un archivo',
-  oneFile: 'Solo se puede elegir un archivo; quítelo antes de elegir otro.',
-  excelType: 'Solo se pueden subir archivos .xls / .xlsx.',
-  excelSize: 'El archivo puede tener como máximo 5 MB.',
-  fileChanged: 'El archivo cambió después de elegirlo; elíjalo de nuevo.',
-  classRequired: 'Elija una clase',
-  studyYearRequired: 'Elija un año escolar',
-  exporting: 'Exportando…',
-  exported: 'Exportado {{name}}',
-};
-
-export const importsText = section(zhCN, en, es);
+export const importsTexts = namespace('imports', {
+  'zh-CN': zhCN,
+  en: () => import('./imports.i18n.en'),
+  es: () => import('./imports.i18n.es'),
+});

@@ -1,3 +1,4 @@
+import './imports.i18n';
 import type { TImportKind } from '@kg/contracts';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';

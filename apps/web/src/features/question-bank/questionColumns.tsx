@@ -1,3 +1,4 @@
+import './questionBank.i18n';
 import type { TProcessQuestion } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';

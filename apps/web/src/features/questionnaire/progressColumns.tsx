@@ -1,3 +1,4 @@
+import './questionnaire.i18n';
 import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
 import type { TClassProgress, TProgressStudent } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';

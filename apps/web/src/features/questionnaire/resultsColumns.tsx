@@ -1,3 +1,4 @@
+import './questionnaire.i18n';
 import type { TClassResults } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
 import { Progress, Space, Typography } from 'antd';

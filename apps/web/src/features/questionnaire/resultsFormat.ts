@@ -1,3 +1,4 @@
+import './questionnaire.i18n';
 import type { TFunction } from 'i18next';
 
 /**

@@ -1,3 +1,4 @@
+import './schools.i18n';
 import { CalendarOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { TSchoolRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';

@@ -1,3 +1,4 @@
+import './students.i18n';
 import { Gender, type TStudentRow, thumbnailPath } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
 import { Avatar, Space, Tag, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import './teachers.i18n';
 import type { TTeacherRow } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
 import { Avatar, Space, Tag, Typography } from 'antd';

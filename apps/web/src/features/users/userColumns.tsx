@@ -1,3 +1,5 @@
+import './users.i18n';
+import '../access/access.i18n';
 import {
   CheckCircleOutlined,
   DownOutlined,

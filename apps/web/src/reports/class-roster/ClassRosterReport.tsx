@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import './classRoster.css';
 import { REPORT_FILE_SUFFIX, REPORT_ROUTES, reportFileName } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import type { TClassRosterReport } from '@kg/contracts';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { Gender } from '@kg/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ const COLUMNS = [
   'colAge',
   'colParent',
   'colPhone',
-];
+] as const;
 /** Text columns read from the left, like their cells; short values sit in the middle. */
 const LEFT = new Set(['colName', 'colParent', 'colPhone']);
 

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
 import { ReportPage } from './ReportPage';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import './batch.css';
 import { FilePdfOutlined, FileZipOutlined } from '@ant-design/icons';
 import { PDF_LIMITS } from '@kg/contracts';

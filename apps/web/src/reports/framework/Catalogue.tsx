@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
 import type { TPagePlan } from './pagination';
 import { ReportPage } from './ReportPage';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { CheckCircleFilled, DownloadOutlined, LoadingOutlined, WarningFilled } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';

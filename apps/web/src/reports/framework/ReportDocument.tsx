@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import './report.css';
 import type { TReportQuery } from '@kg/contracts';
 import { Spin } from 'antd';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';

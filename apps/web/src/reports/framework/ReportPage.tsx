@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import type { TReportQuery } from '@kg/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';

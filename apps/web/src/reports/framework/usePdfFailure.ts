@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { HTTP_MESSAGES } from '@kg/contracts';
 import { App } from 'antd';
 import { useCallback } from 'react';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
 import { FootprintCard, FootprintSheet } from './FootprintSheet';
 import type { TFootprintPage } from './footprintTypes';

@@ -1,5 +1,7 @@
+import '../reports.i18n';
 import type { TFootprint } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { FootprintPicture } from './FootprintPicture';
 import { FootprintSheet } from './FootprintSheet';
 import type { TFootprintPage } from './footprintTypes';
@@ -17,7 +19,7 @@ const PHOTO_MM = 64;
  */
 export function CoverSheet({ page, total, data, title }: TProps) {
   const { t } = useTranslation();
-  const c = (key: string) => t(`reports.growingFootprint.cover.${key}`);
+  const c = (key: TKeysUnder<'reports.growingFootprint.cover'>) => t(`reports.growingFootprint.cover.${key}`);
   const facts = [
     { label: c('className'), value: data.ClassName },
     { label: c('grade'), value: data.GradeName },

@@ -1,4 +1,6 @@
+import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { FootprintPicture } from './FootprintPicture';
 import { FootprintSheet } from './FootprintSheet';
 import type { TFootprintPage } from './footprintTypes';
@@ -11,7 +13,8 @@ const PICTURE_MM = 40;
 /** Type 7: each exercise section: its title, pictures, and the child's value beside the standard. */
 export function ExerciseSheet({ page, total, child }: TProps) {
   const { t } = useTranslation();
-  const g = (key: string) => t(`reports.growingFootprint.exercise.${key}`);
+  const g = (key: TKeysUnder<'reports.growingFootprint.exercise'>) =>
+    t(`reports.growingFootprint.exercise.${key}`);
   return (
     <FootprintSheet page={page} total={total} child={child}>
       <div className="kg-fp-exercise" data-testid="fp-exercise">

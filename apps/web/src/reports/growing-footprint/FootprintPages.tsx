@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import type { TFootprint } from '@kg/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

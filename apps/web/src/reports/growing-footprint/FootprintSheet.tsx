@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../framework/ReportPage';

@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import './growingFootprint.css';
 import './footprintTables.css';
 import './footprintPages.css';

@@ -1,5 +1,7 @@
+import '../reports.i18n';
 import { FREQUENCY_LEVELS } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { Mark } from './FootprintIcons';
 import { FootprintCard, FootprintLegend, FootprintSheet } from './FootprintSheet';
 import { MONTH_COLS, noteText, SUMMARY } from './footprintObservations';
@@ -19,7 +21,7 @@ const LEVELS = [
  */
 export function MonthSheet({ page, total, child }: TProps) {
   const { t } = useTranslation();
-  const g = (key: string) => t(`reports.growingFootprint.${key}`);
+  const g = (key: TKeysUnder<'reports.growingFootprint'>) => t(`reports.growingFootprint.${key}`);
   return (
     <FootprintSheet page={page} total={total} child={child}>
       <FootprintCard>

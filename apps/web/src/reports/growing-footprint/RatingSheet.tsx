@@ -1,5 +1,7 @@
+import '../reports.i18n';
 import { RATING_LEVELS } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { Mark } from './FootprintIcons';
 import { FootprintCard, FootprintLegend, FootprintSheet } from './FootprintSheet';
 import { RATING_COLS } from './footprintTables';
@@ -17,7 +19,7 @@ const LEVELS = [
 /** G47: the rating table: each behaviour with 真棒 / 较好 / 加油 as marked or unmarked icons. */
 export function RatingSheet({ page, total, child }: TProps) {
   const { t } = useTranslation();
-  const g = (key: string) => t(`reports.growingFootprint.${key}`);
+  const g = (key: TKeysUnder<'reports.growingFootprint'>) => t(`reports.growingFootprint.${key}`);
   return (
     <FootprintSheet page={page} total={total} child={child}>
       <FootprintCard>

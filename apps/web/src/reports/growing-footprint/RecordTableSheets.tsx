@@ -1,5 +1,7 @@
+import '../reports.i18n';
 import { MedicalAnswer } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { FootprintCard, FootprintSheet } from './FootprintSheet';
 import { PHYSICAL_COLS, TABLE_COLS } from './footprintTables';
 import type { TFootprintPage, TPhysicalRow } from './footprintTypes';
@@ -9,7 +11,8 @@ type TSheet<K> = { page: TFootprintPage & { kind: K }; total: number; child: str
 /** Type 8: the physical exam: each item with its value and unit, or 正常 / 异常. */
 export function PhysicalSheet({ page, total, child }: TSheet<'physical'>) {
   const { t } = useTranslation();
-  const g = (key: string) => t(`reports.growingFootprint.physical.${key}`);
+  const g = (key: TKeysUnder<'reports.growingFootprint.physical'>) =>
+    t(`reports.growingFootprint.physical.${key}`);
   return (
     <FootprintSheet page={page} total={total} child={child}>
       <FootprintCard>
@@ -45,7 +48,8 @@ export function PhysicalSheet({ page, total, child }: TSheet<'physical'>) {
 
 function PhysicalValue({ row }: { row: TPhysicalRow }) {
   const { t } = useTranslation();
-  const g = (key: string) => t(`reports.growingFootprint.physical.${key}`);
+  const g = (key: TKeysUnder<'reports.growingFootprint.physical'>) =>
+    t(`reports.growingFootprint.physical.${key}`);
   if (!row.value) return <span className="kg-fp-table__muted">{g('none')}</span>;
   if (row.radio) {
     const normal = row.value === String(MedicalAnswer.normal);

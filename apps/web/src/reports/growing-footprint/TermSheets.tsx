@@ -1,4 +1,6 @@
+import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { Stars } from './FootprintIcons';
 import { FootprintCard, FootprintLegend, FootprintSheet } from './FootprintSheet';
 import { TERM_COLS, WRITE } from './footprintObservations';
@@ -9,7 +11,7 @@ type TSheet<K> = { page: TFootprintPage & { kind: K }; total: number; child: str
 /** G48: a term observation's table: dimension, element, observation point and its 0-3 stars. */
 export function TermTableSheet({ page, total, child }: TSheet<'term'>) {
   const { t } = useTranslation();
-  const g = (key: string) => t(`reports.growingFootprint.term.${key}`);
+  const g = (key: TKeysUnder<'reports.growingFootprint.term'>) => t(`reports.growingFootprint.term.${key}`);
   return (
     <FootprintSheet page={page} total={total} child={child}>
       <FootprintCard>

@@ -1,5 +1,7 @@
+import '../reports.i18n';
 import type { TFootprint } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import type { TKeysUnder } from '../../locales/resources';
 import { FootprintSheet } from './FootprintSheet';
 import type { TFootprintPage } from './footprintTypes';
 
@@ -39,7 +41,8 @@ export function WordsSheet({ page, total, child }: { page: TWords; total: number
  */
 export function ClosingSheet({ page, total, data }: { page: TClosing; total: number; data: TFootprint }) {
   const { t } = useTranslation();
-  const g = (key: string, v?: Record<string, string>) => t(`reports.growingFootprint.${key}`, v);
+  const g = (key: TKeysUnder<'reports.growingFootprint'>, v?: Record<string, string>) =>
+    t(`reports.growingFootprint.${key}`, v);
   return (
     <FootprintSheet page={page} total={total} child="" heading={false}>
       <div className="kg-fp-closing" data-testid="fp-closing">

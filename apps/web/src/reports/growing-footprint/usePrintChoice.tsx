@@ -1,3 +1,4 @@
+import '../reports.i18n';
 import { API, type TUnfinishedChild } from '@kg/contracts';
 import { Button, Modal, Typography } from 'antd';
 import { useCallback, useState } from 'react';

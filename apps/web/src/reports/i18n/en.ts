@@ -147,3 +147,5 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     closingEnd: '— The end —',
   },
 };
+
+export default reportsEn;

@@ -147,3 +147,5 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     closingEnd: '— Fin —',
   },
 };
+
+export default reportsEs;

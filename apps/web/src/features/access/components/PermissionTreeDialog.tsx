@@ -1,3 +1,4 @@
+import '../access.i18n';
 import type { TPermissionTreeNode, TRoleRow } from '@kg/contracts';
 import { Alert, App, Button, Empty, Modal, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';

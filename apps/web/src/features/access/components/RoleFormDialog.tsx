@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useSaveAndClose } from '../../../components/FormDialog';
 import { useIsPlatformAdmin } from '../access';
+import { identityKey } from '../access.i18n';
 import { useSaveRole } from '../roles.api';
 
 /** null: closed; 'new': add; a row: edit it. */
@@ -92,7 +93,7 @@ export function RoleFormDialog({ state, schoolId, onClose }: TProps) {
             disabled={locked}
             options={(locked && editing ? [editing.IdentityDigit] : digits).map((d) => ({
               value: d,
-              label: t(`access.roles.identities.${d || 'none'}`),
+              label: t(identityKey(d)),
             }))}
             data-testid="role-form-identity"
           />

@@ -1,3 +1,4 @@
+import '../access.i18n';
 import { BankOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -211,3 +211,5 @@ export const accessEn: Widen<typeof accessZhCN> = {
     preset_text_manage: 'Text templates (own)',
   },
 };
+
+export default accessEn;

@@ -210,3 +210,5 @@ export const accessEs: Widen<typeof accessZhCN> = {
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };
+
+export default accessEs;

@@ -1,3 +1,4 @@
+import '../access.i18n';
 import type { TMenuRow } from '@kg/contracts';
 import { App, Button, Card, Empty, Space } from 'antd';
 import { type Key, useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../access.i18n';
 import type { TRoleRow } from '@kg/contracts';
 import { Card } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../classes.i18n';
 import type { TClassForm } from '@kg/contracts';
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../classes.i18n';
 import { promotedClassName, type TClassRow, type TPromoteClassRequest } from '@kg/contracts';
 import { App, Checkbox, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../../../reports/reports.i18n';
 import { REPORT_FILE_SUFFIX, REPORT_ROUTES, reportFileName, type TClassRow, type TPage } from '@kg/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

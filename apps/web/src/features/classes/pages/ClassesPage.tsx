@@ -1,3 +1,4 @@
+import '../classes.i18n';
 import { CLASS_MESSAGES, type TClassRow } from '@kg/contracts';
 import { App, Card, Select } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { CHILD_PAGE_TYPES, GROWTH_OPERATORS, type TRecordRow, TypeNum, typeText } from '@kg/contracts';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

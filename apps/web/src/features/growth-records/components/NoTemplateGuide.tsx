@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { FileAddOutlined, SendOutlined } from '@ant-design/icons';
 import type { TGrowthClass } from '@kg/contracts';
 import { App, Button, Card, Empty, Skeleton, Typography } from 'antd';

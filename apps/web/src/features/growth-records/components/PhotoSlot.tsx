@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { thumbnailPath, UPLOAD_MESSAGES } from '@kg/contracts';
 import { App, Button, Tooltip } from 'antd';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { completeProblem, type TRecordDetail, type TRecordRow, TypeNum } from '@kg/contracts';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';

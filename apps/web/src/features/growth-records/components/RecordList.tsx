@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { DeleteOutlined, EditOutlined, EyeOutlined, FormOutlined } from '@ant-design/icons';
 import type { TRecordRow } from '@kg/contracts';
 import { Button, Popconfirm, Tag } from 'antd';

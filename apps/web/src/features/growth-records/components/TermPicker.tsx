@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import type { TGrowthTerm } from '@kg/contracts';
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import type { TItemsAnswer } from '@kg/contracts';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { GROWTH_RECORD_MESSAGES as M, RECORD_TEXT_MAX, type TMonthAnswer } from '@kg/contracts';
 import { App, Button, Input, Progress } from 'antd';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import type { TScoredDimension } from '@kg/contracts';
 import { Radio, Rate } from 'antd';
 import type { ReactNode } from 'react';

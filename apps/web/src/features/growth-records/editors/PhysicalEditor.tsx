@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import type { TItemsAnswer, TStudentPhysical } from '@kg/contracts';
 import { Alert, Input, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { plateById, plateTextLimit, type TItemsAnswer } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import { PhotoSlot } from '../components/PhotoSlot';

@@ -1,10 +1,12 @@
+import '../growthRecords.i18n';
 import { PlusOutlined } from '@ant-design/icons';
 import { RATING_LEVELS, RATING_ROWS_MAX, RATING_TITLE_MAX, type TRatingAnswer } from '@kg/contracts';
 import { Button, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TTextKey } from '../../../locales/resources';
 import type { TEditorProps } from './editorTypes';
 
-const LEVEL_KEYS: Record<number, string> = {
+const LEVEL_KEYS: Record<number, TTextKey> = {
   1: 'growthRecords.great',
   2: 'growthRecords.good',
   3: 'growthRecords.tryHarder',

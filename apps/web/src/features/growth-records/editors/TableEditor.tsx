@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import type { TTableAnswer } from '@kg/contracts';
 import { DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';

@@ -1,10 +1,12 @@
+import '../growthRecords.i18n';
 import type { TTermAnswer } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import type { TTextKey } from '../../../locales/resources';
 import { RecordText } from '../components/RecordText';
 import type { TEditorProps } from './editorTypes';
 import { ObservationSheet } from './ObservationSheet';
 
-const HINTS: Record<string, string> = {
+const HINTS: Record<string, TTextKey> = {
   故事描述: 'growthRecords.storyHint',
   分析: 'growthRecords.analysisHint',
   支持: 'growthRecords.supportHint',

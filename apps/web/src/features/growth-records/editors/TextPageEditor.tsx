@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import type { TEpilogueText, TItemsAnswer } from '@kg/contracts';
 import { Tag } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import { UploadOutlined } from '@ant-design/icons';
 import { type TItemsAnswer, VIDEO_MAX_MB } from '@kg/contracts';
 import { App, Button, Progress } from 'antd';

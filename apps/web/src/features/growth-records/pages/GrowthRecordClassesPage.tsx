@@ -1,3 +1,5 @@
+import '../growthRecords.i18n';
+import '../../../reports/reports.i18n';
 import { PrinterOutlined } from '@ant-design/icons';
 import { REPORT_FILE_SUFFIX, REPORT_ROUTES, type TGrowthClass } from '@kg/contracts';
 import { Button, Card, Empty, Input, Progress, Skeleton, Tag } from 'antd';

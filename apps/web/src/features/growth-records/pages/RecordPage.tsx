@@ -1,3 +1,4 @@
+import '../growthRecords.i18n';
 import {
   ArrowLeftOutlined,
   BookOutlined,

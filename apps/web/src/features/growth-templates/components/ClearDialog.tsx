@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { CLEAR_COUNTDOWN_SECONDS, type TGrowthModule } from '@kg/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';

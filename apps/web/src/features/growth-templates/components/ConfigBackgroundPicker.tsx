@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { CheckCircleFilled, CloudUploadOutlined, PictureOutlined } from '@ant-design/icons';
 import type { TBackground } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+import '../growthConfiguration.i18n';
+import '../../imports/imports.i18n';
 import { CheckCircleFilled, DownloadOutlined, FileExcelTwoTone } from '@ant-design/icons';
 import { type TImportRowError, UPLOAD_MESSAGES } from '@kg/contracts';
 import { useQueryClient } from '@tanstack/react-query';

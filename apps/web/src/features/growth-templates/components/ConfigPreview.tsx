@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { type TExerciseSection, type TMedicalItem, TypeNum } from '@kg/contracts';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { CheckCircleFilled, CloudUploadOutlined } from '@ant-design/icons';
 import { isLibraryBackground, type TBackground, type TGrowthModule } from '@kg/contracts';
 import { App, Button, Empty, Modal, Spin, Tag, Upload } from 'antd';

@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { CloseOutlined, DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   EXERCISE_IMAGES_MAX,

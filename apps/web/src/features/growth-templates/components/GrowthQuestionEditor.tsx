@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { GROWTH_QUESTION_MAX } from '@kg/contracts';
 import { App, Button, Empty, Input, Space, Table, Tooltip } from 'antd';

@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { DIMENSION_NAME_MAX, POINT_NAME_MAX, type TLogDimension } from '@kg/contracts';
 import { App, AutoComplete, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import {
   CheckOutlined,
   CloseOutlined,

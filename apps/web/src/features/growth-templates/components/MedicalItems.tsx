@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { MedicalAnswer, type TMedicalItem } from '@kg/contracts';
 import { Input, Select, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import {
   BarChartOutlined,
   ClearOutlined,
@@ -13,6 +14,7 @@ import type { TGrowthModule } from '@kg/contracts';
 import { Button, Tag } from 'antd';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTextKey } from '../../../locales/resources';
 import { moduleActions, type TModuleAction } from '../growthTemplates.logic';
 import { ModuleThumb } from './ModuleThumb';
 
@@ -48,7 +50,7 @@ const ICONS: Record<TModuleAction, React.ReactNode> = {
   clear: <ClearOutlined />,
 };
 
-const LABELS: Record<Exclude<TModuleAction, 'toggle'>, string> = {
+const LABELS: Record<Exclude<TModuleAction, 'toggle'>, TTextKey> = {
   configure: 'growthTemplates.module.configure',
   edit: 'growthTemplates.module.edit',
   preview: 'growthTemplates.module.preview',

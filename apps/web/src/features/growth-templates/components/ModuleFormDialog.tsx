@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { MODULE_TITLE_MAX, type TGrowthModule, type TGrowthTemplate, TypeNum } from '@kg/contracts';
 import { App, DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -63,7 +64,8 @@ export function ModuleFormDialog({ state, template, moduleCount, onClose, onRefu
     if (sending.current || state === null) return;
     const problem = moduleFormProblem(draft);
     if (problem) {
-      void message.warning(t(PROBLEM_KEYS[problem] ?? problem));
+      const key = PROBLEM_KEYS[problem];
+      void message.warning(key ? t(key) : problem);
       return;
     }
     const sent = { ...state, draft };

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { ReloadOutlined } from '@ant-design/icons';
 import { plateById, type TGrowthModule } from '@kg/contracts';
 import { Button, Descriptions, Empty, Modal, Spin } from 'antd';

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { PictureOutlined } from '@ant-design/icons';
 import { plateById, type TCatalogueEntry, type TLogDimension, TypeNum } from '@kg/contracts';
 import type { ReactNode } from 'react';

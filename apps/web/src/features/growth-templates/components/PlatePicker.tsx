@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { RESET_COUNTDOWN_SECONDS } from '@kg/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';

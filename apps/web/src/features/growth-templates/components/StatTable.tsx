@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import type { TObservationRow } from '@kg/contracts';
 import { Empty, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,3 +1,5 @@
+import '../growthConfiguration.i18n';
+import '../../imports/imports.i18n';
 import { ArrowLeftOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,9 +1,11 @@
+import '../growthTemplates.i18n';
 import type { TTemplateInfo } from '@kg/contracts';
 import { Form, Radio, Select, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/useSession';
 import { FormDialog } from '../../../components/FormDialog';
+import type { TTextKey } from '../../../locales/resources';
 import { toSelectOptions, useGradeOptions, useStudyYearOptions } from '../../school/school.api';
 import { useAddTemplate, useCycleOptions, useTemplates } from '../growthTemplates.api';
 
@@ -53,7 +55,7 @@ export function TemplateCreateDialog({ open, initial, onClose, onCreated }: TPro
     label: (
       <span>
         {tpl.StudyYearName} {tpl.GradeName} {tpl.CycleId ? tpl.CycleName : t('growthTemplates.wholeYear')}{' '}
-        <Tag bordered={false}>{t(`growthTemplates.status.${tpl.Status}`)}</Tag>
+        <Tag bordered={false}>{t(`growthTemplates.status.${tpl.Status}` as TTextKey)}</Tag>
       </span>
     ),
     title: `${tpl.StudyYearName} ${tpl.GradeName} ${tpl.CycleName}`,

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Alert, Modal } from 'antd';
 import type { ReactNode } from 'react';

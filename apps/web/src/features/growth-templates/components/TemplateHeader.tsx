@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import {
   ArrowLeftOutlined,
   CheckCircleOutlined,

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

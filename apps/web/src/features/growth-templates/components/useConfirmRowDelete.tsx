@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 

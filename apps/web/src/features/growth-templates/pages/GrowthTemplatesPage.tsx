@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TGrowthTemplate, TTemplateInfo } from '@kg/contracts';
 import { App, Button, Card, Empty, Select, type TableColumnsType, Typography } from 'antd';

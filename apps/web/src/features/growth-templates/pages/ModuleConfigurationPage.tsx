@@ -1,3 +1,4 @@
+import '../growthConfiguration.i18n';
 import { Button, Card, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../growthTemplates.i18n';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TGrowthModule, TTemplateInfo } from '@kg/contracts';
 import { Alert, App, Button, Card, Empty, Result, Skeleton } from 'antd';

@@ -1,3 +1,4 @@
+import '../help.i18n';
 import { LinkOutlined, LockOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { navName } from '../../../app/navName';
 import { findRouteNode } from '../../../app/navTree';
 import { useSession } from '../../../app/useSession';
+import type { TTextKey } from '../../../locales/resources';
 import { HELP_TOPICS, type THelpTopic } from '../helpTopics';
 import '../help.css';
 
@@ -44,7 +46,7 @@ export default function HelpPage() {
 function Topic({ topic }: { topic: THelpTopic }) {
   const { t } = useTranslation();
   const { tree } = useSession();
-  const steps = Array.from({ length: topic.steps }, (_, i) => t(`help.${topic.key}.s${i + 1}`));
+  const steps = Array.from({ length: topic.steps }, (_, i) => t(`help.${topic.key}.s${i + 1}` as TTextKey));
   return (
     <Card
       className="kg-card kg-help__topic"

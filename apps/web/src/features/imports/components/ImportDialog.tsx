@@ -1,3 +1,4 @@
+import '../imports.i18n';
 import { CheckCircleFilled, DownloadOutlined, FileExcelTwoTone } from '@ant-design/icons';
 import {
   IMPORT_COLUMNS,

@@ -1,3 +1,4 @@
+import '../imports.i18n';
 import type { TImportRowError } from '@kg/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';

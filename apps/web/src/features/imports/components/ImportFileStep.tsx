@@ -1,3 +1,4 @@
+import '../imports.i18n';
 import { DeleteOutlined, FileExcelTwoTone, InboxOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';

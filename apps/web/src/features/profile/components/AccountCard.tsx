@@ -1,3 +1,4 @@
+import '../profile.i18n';
 import { BankOutlined, CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import type { TProfile } from '@kg/contracts';
 import { Avatar, Card, Descriptions, Tag, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import '../profile.i18n';
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';

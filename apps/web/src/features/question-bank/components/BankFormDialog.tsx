@@ -1,3 +1,4 @@
+import '../questionBank.i18n';
 import { BANK_DESCRIPTION_MAX, BANK_NAME_MAX, BankType, type TQuestionBank } from '@kg/contracts';
 import { App, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../questionBank.i18n';
 import { BankType, type TQuestionBank } from '@kg/contracts';
 import { Button, Empty, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+import '../questionBank.i18n';
 import { DownloadOutlined } from '@ant-design/icons';
 import { BankType, QUESTION_SCOPES, type TQuestionBank } from '@kg/contracts';
 import { Button, Grid, Select, Tag, Typography } from 'antd';

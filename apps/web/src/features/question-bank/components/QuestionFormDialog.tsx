@@ -1,3 +1,4 @@
+import '../questionBank.i18n';
 import {
   BankType,
   COMMON_SCOPE,

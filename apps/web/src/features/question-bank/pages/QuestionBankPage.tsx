@@ -1,3 +1,4 @@
+import '../questionBank.i18n';
 import { Card, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { TeamOutlined } from '@ant-design/icons';
 import type { TQuestionnaireInfo } from '@kg/contracts';
 import { Tag } from 'antd';

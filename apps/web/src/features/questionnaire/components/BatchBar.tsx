@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import type { TClassProgress } from '@kg/contracts';
 import { Button, Select } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import type { TChildResults } from '@kg/contracts';
 import { Alert, Drawer, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

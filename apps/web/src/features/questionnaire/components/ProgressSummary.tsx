@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import type { TClassProgress } from '@kg/contracts';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { RATE_MAX, type TQuestionnaireQuestion, YES_NO_OPTIONS } from '@kg/contracts';
 import { Radio, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { InfoCircleOutlined, ReadOutlined, StarFilled } from '@ant-design/icons';
 import { RATE_MAX, type TQuestionnaireInfo } from '@kg/contracts';
 import { App, Button, Skeleton } from 'antd';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';

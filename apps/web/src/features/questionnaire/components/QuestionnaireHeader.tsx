@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TQuestionnaire, TQuestionnaireInfo } from '@kg/contracts';
 import { Button } from 'antd';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import type { TClassResults } from '@kg/contracts';
 import { Button, Card, Empty, Grid, Skeleton, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';

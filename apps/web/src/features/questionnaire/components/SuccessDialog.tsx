@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

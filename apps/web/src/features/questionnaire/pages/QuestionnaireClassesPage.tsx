@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import type { TClassProgress, TProgressStudent } from '@kg/contracts';
 import { App, Button, Card, Empty, Segmented, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../questionnaire.i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

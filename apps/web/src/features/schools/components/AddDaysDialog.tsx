@@ -1,3 +1,4 @@
+import '../schools.i18n';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { MAX_SERVICE_DAYS, type TSchoolRow } from '@kg/contracts';
 import { App, Button, Form, InputNumber, Space, Typography } from 'antd';

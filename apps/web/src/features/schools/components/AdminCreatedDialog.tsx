@@ -1,3 +1,4 @@
+import '../schools.i18n';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { TAddSchoolResponse } from '@kg/contracts';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import '../schools.i18n';
 import {
   DEFAULT_THEME_TEMPLATE,
   DEFAULT_TIME_ZONE,

@@ -1,3 +1,4 @@
+import '../schools.i18n';
 import { COMMON_TIME_ZONES, supportedTimeZones, utcOffsetLabel } from '@kg/contracts';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';

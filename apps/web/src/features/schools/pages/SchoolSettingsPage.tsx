@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import '../schools.i18n';
 import { BankOutlined, ExportOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { THEME_TEMPLATES, type TSchoolSettings } from '@kg/contracts';
 import {
@@ -256,8 +258,8 @@ function SettingsForm({ school }: { school: TSchoolSettings }) {
   );
 }
 
-type TT = ReturnType<typeof useTranslation>['t'];
-const typeName = (t: TT, s: TSchoolSettings) =>
+// The server's type and level ids; one this build does not know shows the server's name.
+const typeName = (t: TFunction, s: TSchoolSettings) =>
   t(`schools.types.${s.SchoolType}`, { defaultValue: s.SchoolTypeName });
-const levelName = (t: TT, s: TSchoolSettings) =>
+const levelName = (t: TFunction, s: TSchoolSettings) =>
   t(`schools.levels.${s.SchoolLevel}`, { defaultValue: s.SchoolLevelName });

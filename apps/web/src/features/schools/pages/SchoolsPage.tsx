@@ -1,3 +1,4 @@
+import '../schools.i18n';
 import type { TSchoolRow } from '@kg/contracts';
 import { App, Card, Select } from 'antd';
 import { useState } from 'react';

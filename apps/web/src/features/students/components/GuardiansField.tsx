@@ -1,3 +1,4 @@
+import '../students.i18n';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GUARDIANS_MAX, PHONE_PATTERN, type TGuardian } from '@kg/contracts';
 import { Button, Form, type FormInstance, Input, Radio, Select } from 'antd';

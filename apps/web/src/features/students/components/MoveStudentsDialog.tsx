@@ -1,3 +1,4 @@
+import '../students.i18n';
 import { App, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';

@@ -1,3 +1,4 @@
+import '../students.i18n';
 import { STUDENT_NO_PATTERN, type TGuardian, type TStudentForm } from '@kg/contracts';
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,3 +1,4 @@
+import '../students.i18n';
 import { STUDENT_MESSAGES } from '@kg/contracts';
 import { App, Card } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../studyYears.i18n';
 import { cycleProblem, defaultCycles, studyYearName, studyYearOf } from '@kg/contracts';
 import { App, Form, Select } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../studyYears.i18n';
 import type { TCycleRow } from '@kg/contracts';
 import { App, Form } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../studyYears.i18n';
 import { CalendarOutlined, EditOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { STUDY_YEAR_MESSAGES, type TCycleRow, type TStudyYearRow } from '@kg/contracts';
 import { App, Badge, Button, Card, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';

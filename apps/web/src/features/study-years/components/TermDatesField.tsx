@@ -1,3 +1,4 @@
+import '../studyYears.i18n';
 import { DatePicker, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../studyYears.i18n';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TCycleRow } from '@kg/contracts';
 import { Button, Card, Empty, Skeleton, Space } from 'antd';

@@ -1,3 +1,4 @@
+import '../versions.i18n';
 import type { TSystemVersion } from '@kg/contracts';
 import { Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../versions.i18n';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VersionTimeline } from '../components/VersionTimeline';

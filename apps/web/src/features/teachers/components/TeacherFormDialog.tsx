@@ -1,3 +1,4 @@
+import '../teachers.i18n';
 import { PHONE_PATTERN, type TTeacherForm } from '@kg/contracts';
 import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../teachers.i18n';
 import { TEACHER_MESSAGES } from '@kg/contracts';
 import { Card } from 'antd';
 import { useMemo, useState } from 'react';

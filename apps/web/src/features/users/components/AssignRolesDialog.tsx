@@ -1,3 +1,4 @@
+import '../../access/access.i18n';
 import type { TUserRow } from '@kg/contracts';
 import { App, Checkbox, Empty, Form, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';

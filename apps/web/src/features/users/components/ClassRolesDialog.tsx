@@ -1,3 +1,4 @@
+import '../../access/access.i18n';
 import { ClassRole, type TClassRoleValue, type TUserRow } from '@kg/contracts';
 import { Alert, App, Empty, Segmented, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';

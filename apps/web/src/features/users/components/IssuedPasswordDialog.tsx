@@ -1,3 +1,4 @@
+import '../../access/access.i18n';
 import { CopyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../access/access.i18n';
 import type { TUserRow } from '@kg/contracts';
 import { Alert, App, Form, Radio, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../access/access.i18n';
 import { LOGIN_NAME_PATTERN, PHONE_PATTERN, type TAddUserRequest } from '@kg/contracts';
 import { Alert, App, Form, Input, Select, Tag } from 'antd';
 import { useEffect } from 'react';

@@ -1,3 +1,5 @@
+import '../users.i18n';
+import '../../access/access.i18n';
 import type { TUserRow } from '@kg/contracts';
 import { App, Card, Select } from 'antd';
 import { useState } from 'react';
