@@ -5,6 +5,7 @@
  * Run in the same Chromium binary the server prints with.
  */
 import { createRequire } from 'node:module';
+import { API } from '@kg/contracts';
 import { DEMO_PASSWORD } from '@kg/server/src/seed/demo';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { defer, since } from './lifecycle';
@@ -85,7 +86,7 @@ export async function signedInContext(
     timezoneId: 'Asia/Shanghai',
     ...options,
   });
-  const answer = await context.request.post('/api/Login/JWTToken5.0', {
+  const answer = await context.request.post(API.auth.login.path, {
     data: { name: account, pass: DEMO_PASSWORD, Code: '', Type: 1, uID: 0 },
   });
   const tokens = (await answer.json()).response as {
@@ -94,11 +95,9 @@ export async function signedInContext(
     refresh_expires_in?: number;
   };
   const headers = { Authorization: `Bearer ${tokens.token}` };
-  const user = (await (await context.request.get('/api/user/getInfoByToken', { headers })).json()).response;
+  const user = (await (await context.request.get(API.auth.userInfo.path, { headers })).json()).response;
   const nav = (
-    await (
-      await context.request.get('/api/permission/GetNavigationBar', { params: { uid: user.uID }, headers })
-    ).json()
+    await (await context.request.get(API.navigation.bar.path, { params: { uid: user.uID }, headers })).json()
   ).response;
   const page = await context.newPage();
   await page.goto('/favicon.svg');

@@ -11,7 +11,6 @@ import { openAs } from './session';
  * API, and pieces of the two screens: 成长档案 (/GrowthRecord) and a child's records (/record).
  */
 
-export const GROWTH = '/api/mgd/Eval_Growth';
 export const GROWTH_MESSAGE_TYPE = '成长足迹';
 export const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/growth-records-e2e');
 

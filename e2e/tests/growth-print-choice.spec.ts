@@ -16,9 +16,7 @@ const KEEP = [2, 3, 10]; // closing page, catalogue, 老师寄语
 async function shortTemplate(api: TApi) {
   const klass = (await api.call(API.growthRecords.classes, {})).find((c) => c.ClassName === '小一班')!;
   const terms = await api.call(API.growthRecords.terms, undefined);
-  const grades = await api.get<Array<{ Id: number; Name: string }>>('/api/back/SchoolInfo/GetGradeSelect', {
-    StudyYearId: klass.StudyYearId,
-  });
+  const grades = await api.call(API.schoolInfo.gradeSelect, { StudyYearId: klass.StudyYearId });
   const { id } = await api.call(API.growthTemplates.add, {
     studyYearId: klass.StudyYearId,
     gradeId: grades.find((g) => g.Name === klass.GradeName)!.Id,

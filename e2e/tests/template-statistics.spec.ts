@@ -143,13 +143,10 @@ test.describe('典型行为观察统计 (F47-F51)', () => {
       '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
     );
     await expect(options.first()).toHaveText('全园');
-    const classes = await api.get<Array<{ Id: number; Name: string }>>(
-      '/api/back/SchoolInfo/GetClassSelect',
-      {
-        StudyYearId: stage.studyYearId,
-        GradeId: stage.gradeId,
-      },
-    );
+    const classes = await api.call(API.classes.select, {
+      StudyYearId: stage.studyYearId,
+      GradeId: stage.gradeId,
+    });
     expect(classes[0]).toMatchObject({ Id: 0, Name: '全园' });
     await expect(options).toHaveCount(classes.length);
     await page.keyboard.press('Escape');

@@ -192,7 +192,7 @@ test('issue 3 acceptance: a new year, a class, teachers, 30 imported children an
       expect(answer.status(), url).toBe(403);
       expect((await answer.json()).msg).toBe(HTTP_MESSAGES[403]);
     }
-    const add = await request.post('/api/back/SchoolInfo/AddClass', {
+    const add = await request.post(API.classes.add.path, {
       headers,
       data: { StudyYearId: 1, GradeId: 1, Name: '越权班' },
     });

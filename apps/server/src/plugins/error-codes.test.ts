@@ -107,7 +107,7 @@ describe('failure envelopes carry their error code (issue 15)', () => {
   it('a templated refusal carries its code and the values of its placeholders', async () => {
     const district = (await h.db.select().from(roles).where(eq(roles.code, 'district')))[0]!.id;
     const doctor = await userIdOf(h, 'doctor');
-    const res = await h.post('/api/user/AssignRoles', { Id: doctor, RoleIds: [district] }, admin);
+    const res = await h.call(API.users.assignRoles, { Id: doctor, RoleIds: [district] }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,

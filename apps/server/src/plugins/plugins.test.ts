@@ -70,11 +70,7 @@ describe('OpenAPI', () => {
     const doc = (await h.get('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        API.auth.login.path,
-        API.navigation.bar.path,
-        '/api/back/SchoolInfo/GetCycleInfoSelectResult',
-      ]),
+      expect.arrayContaining([API.auth.login.path, API.navigation.bar.path, API.schoolInfo.cycleSelect.path]),
     );
     expect(Object.keys(doc.paths)).not.toContain(API.auth.testSmsCode.path);
   });

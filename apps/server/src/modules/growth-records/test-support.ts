@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness';
 import { classes, growthModules, growthRecordMarks, growthRecords, storedFiles } from '../../db/schema';
 
-export const BASE = '/api/mgd/Eval_Growth';
 export const NOT_FOUND = '数据不存在或已被删除';
 
 export const qs = (query: Record<string, string | number>) =>

@@ -62,7 +62,7 @@ describe('access', () => {
     [API.growthTemplates.catalogue, { Id: 1 }],
     [API.growthTemplates.cycleWriteCycle, { Id: 1 }],
     [API.growthTemplates.cycleWrite, { Id: 1 }],
-    ['POST', UPLOAD],
+    API.uploads.background,
   ];
   itGuards(h, routes, () => teacher);
   itGuards(h, routes, () => district);
