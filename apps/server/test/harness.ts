@@ -103,9 +103,6 @@ export function queryOf(input: unknown): Record<string, string | string[]> {
   return query;
 }
 
-/** Until every module is on the catalogue: a route by method and url (removed after issue 15). */
-export type TRouteCase = [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown];
-
 /** A catalogued endpoint, or one with the input to send (the guard answers before validation). */
 export type TGuardCase = TEndpoint | [endpoint: TEndpoint, input: unknown];
 
@@ -113,14 +110,9 @@ export type TGuardCase = TEndpoint | [endpoint: TEndpoint, input: unknown];
  * The access lines of every endpoint test (B17): no token → 401 with the catalogue text,
  * a caller without the permission (`forbidden()`, usually a teacher) → 403.
  */
-export function itGuards(h: Harness, cases: Array<TGuardCase | TRouteCase>, forbidden: () => string) {
+export function itGuards(h: Harness, cases: TGuardCase[], forbidden: () => string) {
   const rows = cases.map((c) => {
-    if (Array.isArray(c) && typeof c[0] === 'string') {
-      const [method, url, body] = c as TRouteCase;
-      const legacy = { method, path: url, body: method === 'POST' ? {} : undefined } as unknown as TEndpoint;
-      return [`${method} ${url}`, legacy, body] as const;
-    }
-    const [endpoint, input] = Array.isArray(c) ? (c as [TEndpoint, unknown]) : [c, undefined];
+    const [endpoint, input] = Array.isArray(c) ? c : [c, undefined];
     return [catalogueEntryOf(endpoint).name, endpoint, input] as const;
   });
   it.each(rows)('%s: 401 without a token, 403 without the permission', async (_name, endpoint, input) => {

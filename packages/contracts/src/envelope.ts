@@ -38,6 +38,18 @@ export function page<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A number field of a JSON body that older clients send as text ("3"): a numeric text becomes
+ * its number, anything else (true, [], "abc") reaches the number schema as it is and is refused
+ * with that schema's message. (z.coerce would read true as 1 and [] as 0.)
+ */
+export function numberFromText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
 export const ZPageQuery = z.object({
   PageIndex: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(200).default(20),

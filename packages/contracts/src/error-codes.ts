@@ -26,6 +26,8 @@ export const REQUEST_MESSAGES = {
   tooLarge: '请求内容过大',
   emptyBody: '请求内容不能为空',
   badFormat: '请求格式错误',
+  /** a value the database refused (a number past its range, a text past its column) */
+  outOfRange: '参数错误：数值或内容超出允许范围',
   /** a status without its own entry (O12): '失败！请求错误' followed by the status */
   otherStatus: `${HTTP_MESSAGES.other}{status}`,
 } as const;

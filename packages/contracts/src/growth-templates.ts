@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './envelope';
 
 /**
  * Growth-record (成长足迹) templates, F01-F51: a template per school, study year, grade and
@@ -274,29 +275,33 @@ export type TModuleList2 = z.infer<typeof ZModuleList>;
 
 /** F18: add/edit form; `id` decides update vs add (F19). */
 export const ZModuleForm = z.object({
-  id: z.coerce.number().int().min(0).optional(),
-  tempId: z.coerce.number().int().min(1),
-  type: z.coerce
-    .number({ error: GROWTH_TEMPLATE_MESSAGES.typeRequired })
-    .int()
-    .min(1, GROWTH_TEMPLATE_MESSAGES.typeRequired)
-    .max(13, GROWTH_TEMPLATE_MESSAGES.typeRequired),
+  id: numberFromText(z.number().int().min(0)).optional(),
+  tempId: numberFromText(z.number().int().min(1)),
+  type: numberFromText(
+    z
+      .number({ error: GROWTH_TEMPLATE_MESSAGES.typeRequired })
+      .int()
+      .min(1, GROWTH_TEMPLATE_MESSAGES.typeRequired)
+      .max(13, GROWTH_TEMPLATE_MESSAGES.typeRequired),
+  ),
   title: z
     .string({ error: GROWTH_TEMPLATE_MESSAGES.titleRequired })
     .trim()
     .min(1, GROWTH_TEMPLATE_MESSAGES.titleRequired)
     .max(MODULE_TITLE_MAX, GROWTH_TEMPLATE_MESSAGES.titleTooLong),
-  operator: z.coerce
-    .number({ error: GROWTH_TEMPLATE_MESSAGES.operatorRequired })
-    .int()
-    .min(1, GROWTH_TEMPLATE_MESSAGES.operatorRequired)
-    .max(GROWTH_OPERATORS.length, GROWTH_TEMPLATE_MESSAGES.operatorRequired),
+  operator: numberFromText(
+    z
+      .number({ error: GROWTH_TEMPLATE_MESSAGES.operatorRequired })
+      .int()
+      .min(1, GROWTH_TEMPLATE_MESSAGES.operatorRequired)
+      .max(GROWTH_OPERATORS.length, GROWTH_TEMPLATE_MESSAGES.operatorRequired),
+  ),
   /** F20: the client sends the module count; the server places it (DECISIONS 22) */
-  orderSort: z.coerce.number().int().min(0).default(0),
+  orderSort: numberFromText(z.number().int().min(0).max(9999)).default(0),
   /** type 5: a month, as yyyy-MM or yyyy-MM-dd */
   time: z.string().trim().default(''),
   /** F24: 0 for every type but 4 */
-  cycleId: z.coerce.number().int().min(0).default(0),
+  cycleId: numberFromText(z.number().int().min(0)).default(0),
 });
 export type TModuleForm = z.infer<typeof ZModuleForm>;
 
@@ -318,7 +323,7 @@ export const ZModuleIdRequest = z.object({ id: z.number().int().min(1) });
 /** F15: clear-module-data takes `Id`. */
 export const ZClearModuleRequest = z.object({ Id: z.number().int().min(1) });
 /** F19, F23: the edit form names its module. */
-export const ZUpdateModuleForm = ZModuleForm.extend({ id: z.coerce.number().int().min(1) });
+export const ZUpdateModuleForm = ZModuleForm.extend({ id: numberFromText(z.number().int().min(1)) });
 /** A module type or operator choice of the add dialog (F27). */
 export const ZValueOption = z.object({ Value: z.number().int(), Name: z.string() });
 export const ZModuleIdQuery = z.object({ id: z.coerce.number().int().min(1) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBadInputFromDatabase, sqlState } from './db-errors';
+import { isBadInputFromDatabase, isMissingReference, sqlState } from './db-errors';
 
 describe('database refusals of bad input (issue 15)', () => {
   it('reads the SQLSTATE through the query builder’s wrapper', () => {
@@ -8,6 +8,12 @@ describe('database refusals of bad input (issue 15)', () => {
     });
     expect(sqlState(new Error('Failed query', { cause: pg }))).toBe('22003');
     expect(isBadInputFromDatabase(new Error('Failed query', { cause: pg }))).toBe(true);
+  });
+
+  it('knows a write naming a record that does not exist', () => {
+    const pg = Object.assign(new Error('violates foreign key constraint'), { code: '23503' });
+    expect(isMissingReference(new Error('Failed query', { cause: pg }))).toBe(true);
+    expect(isBadInputFromDatabase(pg)).toBe(false);
   });
 
   it('leaves other failures to the 500 path', () => {

@@ -1,3 +1,5 @@
+import { REQUEST_MESSAGES } from '@kg/contracts';
+
 /**
  * Database refusals that mean the request carried a value the schema should have refused
  * (issue 15's malformed-input walk found ids past the integer range reaching the database):
@@ -6,6 +8,8 @@
  * the limit it lacks.
  */
 const BAD_INPUT_CODES = new Set(['22003', '22001', '22P02', '22007', '22008', '54000']);
+/** foreign_key_violation: the request named a record that does not exist */
+const MISSING_REFERENCE = '23503';
 
 /** The SQLSTATE of a database error, looking through the query builder's wrapper. */
 export function sqlState(err: unknown): string | undefined {
@@ -22,4 +26,7 @@ export function sqlState(err: unknown): string | undefined {
 
 export const isBadInputFromDatabase = (err: unknown) => BAD_INPUT_CODES.has(sqlState(err) ?? '');
 
-export const BAD_INPUT_MESSAGE = '参数错误：数值或内容超出允许范围';
+/** A write naming a record that does not exist (a school id no school has): 404 like any missing record. */
+export const isMissingReference = (err: unknown) => sqlState(err) === MISSING_REFERENCE;
+
+export const BAD_INPUT_MESSAGE = REQUEST_MESSAGES.outOfRange;

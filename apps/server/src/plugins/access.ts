@@ -81,9 +81,13 @@ export default fp(async function accessPlugin(
       route.url.startsWith('/api') ||
       route.url.startsWith('/pdfapi') ||
       route.url === API.auth.loginLegacy.path;
-    if (isApi && !route.config?.access && !route.url.startsWith('/api/docs')) {
-      throw new Error(`route ${route.method} ${route.url} declares no access`);
-    }
+    if (!isApi || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+    // Issue 15: an endpoint is declared once, in the catalogue, and served through lib/serve.ts.
+    if (!route.config.endpoint)
+      throw new Error(
+        `route ${route.method} ${route.url} is not in the endpoint catalogue (serve it with serve())`,
+      );
   });
 
   app.addHook('onRequest', async (request) => {

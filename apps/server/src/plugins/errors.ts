@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPM
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { BAD_INPUT_MESSAGE, isBadInputFromDatabase } from '../lib/db-errors';
+import { BAD_INPUT_MESSAGE, isBadInputFromDatabase, isMissingReference } from '../lib/db-errors';
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -84,6 +84,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (isBadInputFromDatabase(err)) {
       request.log.warn({ err }, 'the database refused a value its schema let through');
       return fail(reply, 400, BAD_INPUT_MESSAGE);
+    }
+    if (isMissingReference(err)) {
+      request.log.warn({ err }, 'a write named a record that does not exist');
+      return fail(reply, 404, REQUEST_MESSAGES.notFound);
     }
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');

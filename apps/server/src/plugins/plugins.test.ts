@@ -81,6 +81,10 @@ describe('guard', () => {
     const handle = await cloneTemplate();
     const app = await buildApp({ config: testConfig(), handle, logger: false });
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/declares no access/);
+    // Issue 15: nor may one exist outside the endpoint catalogue.
+    expect(() => app.get('/api/uncatalogued', { config: { access: 'public' } }, async () => ({}))).toThrow(
+      /not in the endpoint catalogue/,
+    );
     await app.close();
     await handle.close();
   });
@@ -88,10 +92,11 @@ describe('guard', () => {
   it('a crash answers 500 失败！服务器异常 and keeps the details in the log', async () => {
     const handle = await cloneTemplate();
     const app = await buildApp({ config: testConfig(), handle, logger: false });
-    app.get('/api/boom', { config: { access: 'public' } }, async () => {
+    // Outside /api: an /api route would have to be in the endpoint catalogue.
+    app.get('/boom', async () => {
       throw new Error('secret database detail');
     });
-    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, msg: HTTP_MESSAGES[500], code: 'http.500', response: null });
     expect(res.body).not.toContain('secret');

@@ -103,7 +103,8 @@ function breakersFor(endpoint: TEndpoint, schema: TJsonSchema, inQuery: boolean)
       for (const n of HUGE_NUMBERS) set(`huge number ${n}`, n);
       if (idKindOf(field.name, endpoint)) {
         set('negative id', -1);
-        set('zero id', 0);
+        // 0 is a real value of some ids (全园, a top-level menu, the caller's own school).
+        if ((field.schema.minimum ?? 0) >= 1) set('zero id', 0);
       }
     }
     if (type === 'array') {

@@ -10,15 +10,12 @@ import { domainKey } from './queries';
  */
 export function useSaving<TBody, TResult>(
   send: (body: TBody) => Promise<TResult>,
-  domains?: readonly TApiDomain[],
+  domains: readonly TApiDomain[],
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    // No domains named: a module not yet on the catalogue (issue 15) refetches everything, as before.
     onSuccess: () =>
-      domains
-        ? Promise.all(domains.map((domain) => client.invalidateQueries({ queryKey: domainKey(domain) })))
-        : client.invalidateQueries(),
+      Promise.all(domains.map((domain) => client.invalidateQueries({ queryKey: domainKey(domain) }))),
   });
 }

@@ -45,6 +45,7 @@ export const errorsText = section(
       tooLarge: 'The request is too large',
       emptyBody: 'The request cannot be empty',
       badFormat: 'The request is malformed',
+      outOfRange: 'Invalid parameter: a number or text is out of the allowed range',
       otherStatus: 'Failed! Request error {{status}}',
     },
     validation: {
@@ -533,6 +534,7 @@ export const errorsText = section(
       tooLarge: 'La solicitud es demasiado grande',
       emptyBody: 'La solicitud no puede estar vacía',
       badFormat: 'La solicitud tiene un formato incorrecto',
+      outOfRange: 'Parámetro no válido: un número o un texto está fuera del rango permitido',
       otherStatus: '¡Error! Error de solicitud {{status}}',
     },
     validation: {
