@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './envelope';
 
 /** Mainland mobile number: 1, then 3-9, then 9 digits (A23, P27). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -52,12 +53,8 @@ export const ZLoginRequest = z.object({
   name: z.string().trim().max(64).default(''),
   pass: z.string().max(128).default(''),
   Code: z.string().trim().max(12).default(''),
-  Type: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .default(1),
-  uID: z.coerce.number().int().min(0).default(0),
+  Type: numberFromText(z.union([z.literal(0), z.literal(1)])).default(1),
+  uID: numberFromText(z.number().int().min(0)).default(0),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -79,10 +76,12 @@ export type TIdentity = z.infer<typeof ZIdentity>;
 
 /** The header's school switcher: another identity of the signed-in person (issue 14 item 10). */
 export const ZSwitchIdentityRequest = z.object({
-  uID: z.coerce
-    .number({ error: AUTH_MESSAGES.identityRequired })
-    .int(AUTH_MESSAGES.identityRequired)
-    .min(1, AUTH_MESSAGES.identityRequired),
+  uID: numberFromText(
+    z
+      .number({ error: AUTH_MESSAGES.identityRequired })
+      .int(AUTH_MESSAGES.identityRequired)
+      .min(1, AUTH_MESSAGES.identityRequired),
+  ),
 });
 export type TSwitchIdentityRequest = z.infer<typeof ZSwitchIdentityRequest>;
 

@@ -62,8 +62,12 @@ function requestFor(endpoint: TEndpoint, ids: TIdsByKind) {
 /**
  * School A's texts in an answer: a JSON string equal to one of them, or containing one long
  * enough not to occur by chance (a phone, a file key, the school's name). A short name inside
- * a longer text ("teacher" in "walk-b-teacher") is not a leak.
+ * a longer text (a login "teacher" inside another login) is not a leak.
  */
+/** A marker that cannot occur inside another text by chance: five or more digits or Chinese characters. */
+const LONG_MARKER =
+  /[\d\u4e00-\u9fa5].*[\d\u4e00-\u9fa5].*[\d\u4e00-\u9fa5].*[\d\u4e00-\u9fa5].*[\d\u4e00-\u9fa5]/;
+
 function leaked(body: string): string[] {
   let values: string[];
   try {
@@ -75,7 +79,7 @@ function leaked(body: string): string[] {
   } catch {
     values = [body];
   }
-  return markers.filter((m) => values.some((v) => v === m || (m.length >= 5 && v.includes(m))));
+  return markers.filter((m) => values.some((v) => v === m || (LONG_MARKER.test(m) && v.includes(m))));
 }
 
 /** GET endpoints answering a list or a page: the walk's "list endpoints". */

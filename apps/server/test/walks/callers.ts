@@ -13,11 +13,11 @@ export const SCHOOL_B = '彩虹幼儿园';
 export async function schoolBTeacher(h: Harness): Promise<string> {
   const schoolB = await schoolIdOf(h, SCHOOL_B);
   const { identities } = await h.f.account({
-    loginName: 'walk-b-teacher',
+    loginName: 'rbwalk',
     realName: '彩虹走查教师',
     identities: [{ schoolId: schoolB, roleCodes: ['teacher'] }],
   });
   const [first] = await h.db.select().from(teachers).where(eq(teachers.schoolId, schoolB)).limit(1);
   await h.db.update(teachers).set({ userId: identities[0]!.id }).where(eq(teachers.id, first!.id));
-  return h.login('walk-b-teacher');
+  return h.login('rbwalk');
 }

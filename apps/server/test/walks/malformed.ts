@@ -93,7 +93,8 @@ function breakersFor(endpoint: TEndpoint, schema: TJsonSchema, inQuery: boolean)
       if (field.schema.maxLength !== undefined) set('too long', 'x'.repeat(field.schema.maxLength + 1));
       continue;
     }
-    if (!field.nullable) set('null', null);
+    // null for an optional field is read as absent by the legacy-friendly schemas; a required one must refuse it.
+    if (!field.nullable && field.required) set('null', null);
     for (const wrong of wrongTypes(type)) set(`wrong type ${JSON.stringify(wrong).slice(0, 12)}`, wrong);
     if (type === 'string') {
       set('huge string', HUGE_STRING);
