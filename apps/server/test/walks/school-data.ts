@@ -79,6 +79,10 @@ export async function markersOf(h: Harness, schoolId: number): Promise<string[]>
     h,
     sql`
       select name as v from students where school_id <> ${schoolId}
+      union select student_no from students where school_id <> ${schoolId}
+      union select father_phone from students where school_id <> ${schoolId}
+      union select mother_phone from students where school_id <> ${schoolId}
+      union select phone from teachers where school_id <> ${schoolId}
       union select name from teachers where school_id <> ${schoolId}
       union select real_name from users where school_id <> ${schoolId}
       union select name from question_banks where school_id <> ${schoolId}

@@ -8,7 +8,7 @@ export const navigationApi = {
     path: '/api/permission/GetNavigationBar',
     access: 'authenticated',
     summary:
-      "The caller's navigation tree (the uid parameter is accepted and ignored: it is always the caller)",
+      "The caller's navigation tree (uid, when given, must be the caller's own identity; another answers 404)",
     query: ZNavigationQuery,
     response: ZNavigationNode,
   }),

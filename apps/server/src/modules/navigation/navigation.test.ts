@@ -22,6 +22,17 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(res.json().msg).toBe(HTTP_MESSAGES[401]);
   });
 
+  it("takes the caller's own uid, and answers another identity's uid like a missing record (issue 15)", async () => {
+    const token = await h.login('admin');
+    const me = (await h.call(API.auth.userInfo, undefined, token)).json().response.uID;
+    expect((await h.call(API.navigation.bar, { uid: me }, token)).statusCode).toBe(200);
+    const rainbow = (await h.call(API.auth.userInfo, undefined, await h.login('rainbow'))).json().response
+      .uID;
+    const other = await h.call(API.navigation.bar, { uid: rainbow }, token);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().msg).toBe('数据不存在或已被删除');
+  });
+
   it('gives the school administrator the whole tree in order, with groups, hidden entries, buttons and links', async () => {
     const root = await nav('admin');
     expect(root.name).toBe('根节点');
