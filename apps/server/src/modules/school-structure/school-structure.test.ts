@@ -191,13 +191,14 @@ describe('callerStructure: a teacher sees only her classes', () => {
     expect(hers.length).toBe(2);
     expect((await c.visibleClassIds())?.sort()).toEqual([...hers].sort());
     expect((await c.requireClass(hers[0]!)).id).toBe(hers[0]);
+    // One at a time: a lookup started before the previous one is awaited would reject unhandled.
     for (const attempt of [
-      c.requireClass(otherClass),
-      c.requireChild(childElsewhere),
-      c.requireSeesClass(otherClass),
-      c.requireClass(rainbow.klass),
+      () => c.requireClass(otherClass),
+      () => c.requireChild(childElsewhere),
+      () => c.requireSeesClass(otherClass),
+      () => c.requireClass(rainbow.klass),
     ]) {
-      const error = await attempt.then(
+      const error = await attempt().then(
         () => null,
         (e: unknown) => e,
       );
