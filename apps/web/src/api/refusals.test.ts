@@ -2,7 +2,12 @@ import { CLASS_MESSAGES, messageCodes, placeholdersOf, platformRoleMessage } fro
 import { createInstance, type i18n as TI18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en';
-import { errorsText } from '../locales/errors.i18n';
+import { errorsZhCN } from '../locales/errors.i18n';
+import { errorsEn } from '../locales/errors.i18n.en';
+import { errorsEs } from '../locales/errors.i18n.es';
+
+const errorsText = { 'zh-CN': errorsZhCN, en: errorsEn, es: errorsEs };
+
 import es from '../locales/es';
 import zhCN from '../locales/zh-CN';
 import { createHttpClient, type THttpDeps } from './createHttpClient';

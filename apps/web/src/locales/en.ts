@@ -1,6 +1,7 @@
 import { navigationText } from '../app/navigation.i18n';
 import { shellExtrasText } from '../app/shell.i18n';
-import { errorsText } from './errors.i18n';
+import { withoutNul } from './errors.i18n';
+import { errorsEn } from './errors.i18n.en';
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
@@ -13,31 +14,12 @@ const en: TDictionary = {
     language: 'Language',
     loading: 'Loading…',
   },
-  http: {
-    401: 'Your session has expired, please sign in again',
-    403: 'Failed! You are not allowed to do this',
-    404: 'Failed! The endpoint does not exist',
-    405: 'Failed! Wrong HTTP method',
-    415: 'Failed! Parameters must be sent in the body or the query',
-    429: 'Too many requests, please rest a moment and try again!',
-    500: 'Failed! Server error',
-    other: 'Failed! Request error ',
-    disconnected: 'Failed! Server unreachable',
-    timeout: 'Request timed out!',
-  },
-  success: {
-    add: 'Added',
-    addQuestion: 'Added',
-    update: 'Updated',
-    delete: 'Deleted',
-    clear: 'Cleared',
-    operate: 'Done',
-    save: 'Saved',
-    cancelled: 'Cancelled',
-    removed: 'Removed',
-    sent: 'Sent',
-    backendReady: 'Workspace ready',
-  },
+  // The status texts are the http codes' texts, less the NUL refusal (a code only).
+  http: withoutNul(errorsEn.http),
+
+  // The same words as the success codes' texts (errors.success): one copy.
+  success: errorsEn.success,
+
   auth: {
     accountRequired: 'Please enter your account',
     passwordRequired: 'Please enter your password',
@@ -199,7 +181,7 @@ const en: TDictionary = {
     ageMonths: '{{months}} m',
   },
   shellExtras: shellExtrasText.en,
-  errors: errorsText.en,
+  errors: errorsEn,
 };
 
 export default en;

@@ -1,6 +1,7 @@
 import { navigationText } from '../app/navigation.i18n';
 import { shellExtrasText } from '../app/shell.i18n';
-import { errorsText } from './errors.i18n';
+import { withoutNul } from './errors.i18n';
+import { errorsEs } from './errors.i18n.es';
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
@@ -13,31 +14,12 @@ const es: TDictionary = {
     language: 'Idioma',
     loading: 'Cargando…',
   },
-  http: {
-    401: 'La sesión ha caducado, vuelva a iniciar sesión',
-    403: '¡Error! No tiene permiso para esta operación',
-    404: '¡Error! La interfaz no existe',
-    405: '¡Error! Método HTTP incorrecto',
-    415: '¡Error! Los parámetros deben ir en el cuerpo o en la consulta',
-    429: 'Demasiadas solicitudes, descanse un momento y vuelva a intentarlo',
-    500: '¡Error! Fallo del servidor',
-    other: '¡Error! Solicitud incorrecta ',
-    disconnected: '¡Error! Servidor desconectado',
-    timeout: '¡Tiempo de espera agotado!',
-  },
-  success: {
-    add: 'Añadido',
-    addQuestion: 'Añadido',
-    update: 'Modificado',
-    delete: 'Eliminado',
-    clear: 'Borrado',
-    operate: 'Hecho',
-    save: 'Guardado',
-    cancelled: 'Cancelado',
-    removed: 'Quitado',
-    sent: 'Enviado',
-    backendReady: 'Espacio de trabajo listo',
-  },
+  // The status texts are the http codes' texts, less the NUL refusal (a code only).
+  http: withoutNul(errorsEs.http),
+
+  // The same words as the success codes' texts (errors.success): one copy.
+  success: errorsEs.success,
+
   auth: {
     accountRequired: 'Introduzca su cuenta',
     passwordRequired: 'Introduzca su contraseña',
@@ -200,7 +182,7 @@ const es: TDictionary = {
     ageMonths: '{{months}} m',
   },
   shellExtras: shellExtrasText.es,
-  errors: errorsText.es,
+  errors: errorsEs,
 };
 
 export default es;

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
 import { navigationText } from '../app/navigation.i18n';
 import { shellExtrasText } from '../app/shell.i18n';
-import { errorsText } from './errors.i18n';
+import { errorsZhCN } from './errors.i18n';
 
 /**
  * The default dictionary. Texts the contracts already hold are referenced, not retyped,
@@ -160,7 +160,7 @@ const zhCN = {
     ageMonths: '{{months}}个月',
   },
   shellExtras: shellExtrasText['zh-CN'],
-  errors: errorsText['zh-CN'],
+  errors: errorsZhCN,
 };
 
 export default zhCN;
