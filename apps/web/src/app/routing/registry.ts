@@ -10,7 +10,7 @@ type TLoad = () => Promise<{ default: ComponentType }>;
 export const HOME_PATH = pagePath('home');
 
 /**
- * Each page of the manifest (packages/contracts/src/pages.ts) with its component, by the
+ * Each page of the manifest (packages/contracts/src/pages/) with its component, by the
  * page's key: a page without a component, or a component without a page, fails tsc. The
  * route path, title, icon, permission and flags live in the manifest, not here.
  */
