@@ -74,37 +74,26 @@ export function endpoint<const E extends TEndpoint>(e: E): E {
   return e;
 }
 
-type TSchemaIn<S> = S extends z.ZodType ? z.input<S> : never;
-type TSchemaOut<S> = S extends z.ZodType ? z.output<S> : never;
+/** A schema's parsed type (or input type), or `F` where the endpoint has no such schema. */
+type TOut<S, F = never> = S extends z.ZodType ? z.output<S> : F;
+type TIn<S, F = never> = S extends z.ZodType ? z.input<S> : F;
 
-/** What a caller sends: the body of a POST with one, else the query (undefined when neither). */
-export type TEndpointInput<E extends TEndpoint> = E['body'] extends z.ZodType
-  ? TSchemaIn<E['body']>
-  : E['query'] extends z.ZodType
-    ? TSchemaIn<E['query']>
-    : E['params'] extends z.ZodType
-      ? TSchemaIn<E['params']>
-      : undefined;
+/** What a caller sends: the body of a POST with one, else the query, else the path parameters. */
+export type TEndpointInput<E extends TEndpoint> = TIn<
+  E['body'],
+  TIn<E['query'], TIn<E['params'], undefined>>
+>;
 
 /** What the envelope's `response` holds for a caller. */
-export type TEndpointResult<E extends TEndpoint> = E['response'] extends z.ZodType
-  ? TSchemaOut<E['response']>
-  : never;
+export type TEndpointResult<E extends TEndpoint> = TOut<E['response']>;
 
 /** What a handler returns inside the envelope (before serialisation). */
-export type TEndpointReply<E extends TEndpoint> = E['response'] extends z.ZodType
-  ? TSchemaIn<E['response']>
-  : never;
+export type TEndpointReply<E extends TEndpoint> = TIn<E['response']>;
 
-export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType
-  ? TSchemaOut<E['query']>
-  : unknown;
-export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType
-  ? TSchemaOut<E['body']>
-  : unknown;
-export type TEndpointParams<E extends TEndpoint> = E['params'] extends z.ZodType
-  ? TSchemaOut<E['params']>
-  : unknown;
+/** What a handler reads, validated: its query, body and path parameters. */
+export type TEndpointQuery<E extends TEndpoint> = TOut<E['query'], unknown>;
+export type TEndpointBody<E extends TEndpoint> = TOut<E['body'], unknown>;
+export type TEndpointParams<E extends TEndpoint> = TOut<E['params'], unknown>;
 
 /** The endpoint's path with its `:name` parameters filled from the input (`/files/:id`). */
 export function pathOf(endpoint: TEndpoint, input?: unknown): string {

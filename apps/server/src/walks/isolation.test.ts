@@ -137,7 +137,7 @@ describe('isolation walk (issue 15): school B with school A’s ids', () => {
     }
     const touched = changed(before, await fingerprint(h, tables, { schoolId: schoolA }));
     console.info(
-      `isolation walk: ${CATALOGUE.length} endpoints walked, ${sent} requests sent as school B's 园长 and 教师 ` +
+      `isolation walk: ${sent / callers.length} endpoints walked, ${sent} requests sent as school B's 园长 and 教师 ` +
         `with school A's ids; leaks ${leaks.length}, accepted ${accepted.length}, 5xx ${failures.length}, ` +
         `school-A tables changed ${touched.length} (${refusedByValidation} refused by validation first)`,
     );

@@ -169,7 +169,8 @@ export function sample(
     case 'integer':
     case 'number': {
       if (typeof idValue === 'number') return idValue;
-      if (kind) return typeof idValue === 'string' ? 1 : 1;
+      // An id whose kind has no record (or is a uuid): any well-formed number.
+      if (kind) return 1;
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
       return s.maximum !== undefined ? Math.min(Math.max(min, 1), s.maximum) : Math.max(min, 1);
     }

@@ -109,6 +109,20 @@ export async function tablesOf(h: Harness): Promise<string[]> {
   return found.map((r) => String(r.t));
 }
 
+/** The tables carrying school_id, read once per database. */
+const schoolTableSets = new WeakMap<object, Promise<Set<string>>>();
+function schoolTables(h: Harness): Promise<Set<string>> {
+  let found = schoolTableSets.get(h.db);
+  if (!found) {
+    found = rows(
+      h,
+      sql`select table_name as t from information_schema.columns where column_name = 'school_id'`,
+    ).then((r) => new Set(r.map((row) => String(row.t))));
+    schoolTableSets.set(h.db, found);
+  }
+  return found;
+}
+
 /**
  * Every row of every table, as one fingerprint per table (its count and an md5 of its rows):
  * a walk that writes nothing leaves all of them as they were. Sessions are left out: a login
@@ -118,14 +132,7 @@ export async function fingerprint(h: Harness, tables: string[], where?: { school
   const out: Record<string, string> = {};
   for (const table of tables) {
     if (table === 'sessions' || table === 'sms_codes') continue;
-    const hasSchool = where
-      ? (
-          await rows(
-            h,
-            sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'school_id'`,
-          )
-        ).length > 0
-      : false;
+    const hasSchool = where ? (await schoolTables(h)).has(table) : false;
     if (where && !hasSchool && table !== 'schools') continue;
     const filter =
       where && table === 'schools'

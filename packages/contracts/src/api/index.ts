@@ -80,8 +80,3 @@ export function catalogueEntryOf(endpoint: TEndpoint): TApiEntry {
   if (!entry) throw new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint catalogue`);
   return entry;
 }
-
-/** `GET /api/x` → its entry: how the server checks that a route it registers is catalogued. */
-export function findCatalogueEntry(method: string, path: string): TApiEntry | undefined {
-  return CATALOGUE.find((entry) => entry.endpoint.method === method && entry.endpoint.path === path);
-}
