@@ -1,13 +1,16 @@
-// `npm start`: installs what is missing, builds the web app, then runs the server on
-// http://localhost:8080 (PGlite under ./data, demo school seeded on first start).
+// `npm start`: brings the project's Node, installs what is missing, builds the web app and the
+// server, then runs the compiled server on http://localhost:8080 (PGlite under ./data, demo
+// school seeded on first start).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root } from './setup.mjs';
+import { ensureInstalled, ensureProjectNode, ensureServerBuilt, ensureWebBuilt, root } from './setup.mjs';
 
+await ensureProjectNode();
 ensureInstalled();
 ensureWebBuilt();
+ensureServerBuilt();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { DATA_DIR: path.join(root, 'data'), LOG_PRETTY: '1', ...process.env },

@@ -68,6 +68,7 @@ async function main() {
       '',
       '  KinderGrowth 幼儿成长评价平台 is running',
       `  Open ${url}/login   (API docs: ${url}/api/docs)`,
+      `  Node ${process.version}`,
       `  Database: ${handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       '  Demo accounts (password Kinder@2026): admin, teacher, multi, doctor, district, platform, rainbow',
       '',

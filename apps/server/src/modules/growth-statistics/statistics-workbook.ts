@@ -1,5 +1,6 @@
 import type { TObservationRow } from '@kg/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/excel';
 
 export const STATISTICS_HEADER = ['维度', '要素', '观察点', '经常', '偶尔', '从未'] as const;
 const WIDTHS = [14, 18, 52, 10, 10, 10];
@@ -31,9 +32,7 @@ export async function statisticsWorkbook(v: {
   recordCount: number;
   rows: TObservationRow[];
 }): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'KinderGrowth 幼儿成长评价平台';
-  book.created = new Date();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('观察统计', {
     views: [{ state: 'frozen', ySplit: 3, activeCell: 'A4' }],
     pageSetup: { orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },

@@ -13,7 +13,8 @@ import {
   QUESTION_SCOPES,
   type TImportKind,
 } from '@kg/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/excel';
 import { GROWTH_IMPORT_COLUMNS, GROWTH_IMPORT_REQUIRED, type TSheetKind } from './growth-kinds';
 import { cellText, type TCell } from './workbook';
 
@@ -351,16 +352,9 @@ async function toBuffer(book: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-function newBook() {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'KinderGrowth 幼儿成长评价平台';
-  book.created = new Date();
-  return book;
-}
-
 /** The template to download (D17): header, one example row, drop-downs, formats, a guide. */
 export async function templateWorkbook(kind: TSheetKind): Promise<Buffer> {
-  const book = newBook();
+  const book = await newWorkbook();
   addSheet(book, kind, [], { example: true });
   addGuide(book, kind);
   return toBuffer(book);
@@ -372,7 +366,7 @@ export async function exportWorkbook(
   rows: TCell[][],
   extra?: { header: string; width: number },
 ): Promise<Buffer> {
-  const book = newBook();
+  const book = await newWorkbook();
   addSheet(book, kind, rows, { example: false, extra });
   return toBuffer(book);
 }

@@ -1,8 +1,8 @@
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, importText } from '@kg/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
+import { newWorkbook } from '../../lib/excel';
 import type { TExcelFormat } from '../uploads/sniff';
-import { xlsGrid } from './legacy-xls';
 
 /** A plain cell value: text, number, date, or nothing. */
 export type TCell = string | number | Date | boolean | null;
@@ -68,7 +68,7 @@ export type TGrid = {
 
 /** An .xlsx read by exceljs. */
 async function xlsxGrid(data: Buffer): Promise<TGrid> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {
@@ -90,8 +90,9 @@ async function xlsxGrid(data: Buffer): Promise<TGrid> {
 }
 
 /** The one door of every import (children, teachers, classes, questions, growth sheets). */
-export const readGrid = (data: Buffer, format: TExcelFormat): Promise<TGrid> =>
-  format === 'xls' ? Promise.resolve(xlsGrid(data)) : xlsxGrid(data);
+export const readGrid = async (data: Buffer, format: TExcelFormat): Promise<TGrid> =>
+  // SheetJS is loaded only for an .xls, the rare case.
+  format === 'xls' ? (await import('./legacy-xls')).xlsGrid(data) : xlsxGrid(data);
 
 /**
  * Reads the data rows of the first sheet by header (`columns`: key → header text): the

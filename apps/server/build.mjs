@@ -1,0 +1,63 @@
+// Builds the server into apps/server/dist: one ES module per entry point, with @kg/contracts
+// bundled in (it ships TypeScript sources) and every npm dependency left as an import, so the
+// serving process runs plain JavaScript — no TypeScript compiler or esbuild service at run time.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverDir = import.meta.dirname;
+const dist = path.join(serverDir, 'dist');
+const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+/**
+ * Packages left as imports from node_modules: native addons and WebAssembly (they load files
+ * beside their own modules), the print browser's driver, and what is loaded by name at run time
+ * (pino's transport) or reads its own assets. Everything else — the workspace contracts and the
+ * pure-JavaScript libraries — is bundled: loading drizzle-orm's 448 small ES modules one by one
+ * cost about 2 s and 150 MB of heap at every start.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'playwright-core',
+  '@sparticuz/chromium',
+  'pino-pretty',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+  'pg',
+  'exceljs',
+  '@e965/xlsx',
+];
+const unknown = EXTERNAL.filter((name) => !(name in pkg.dependencies));
+if (unknown.length > 0) throw new Error(`not dependencies of @kg/server: ${unknown.join(', ')}`);
+const external = EXTERNAL;
+
+/** Entry points: the server, and the operations run beside it (`npm run backup` / `restore`). */
+export const SERVER_ENTRIES = ['src/main.ts'];
+
+export async function buildServer() {
+  rmSync(dist, { recursive: true, force: true });
+  await build({
+    entryPoints: SERVER_ENTRIES.map((entry) => path.join(serverDir, entry)),
+    outdir: dist,
+    outbase: path.join(serverDir, 'src'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    // Subpath imports (drizzle-orm/pg-core, …) are external too.
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    sourcemap: true,
+    logLevel: 'warning',
+    // Bundled CommonJS helpers may call require(); give ES modules one.
+    banner: {
+      js: "import { createRequire as __kgRequire } from 'node:module'; const require = __kgRequire(import.meta.url);",
+    },
+  });
+  // The migrator reads the SQL files and their journal at run time, beside the bundle
+  // (db/client.ts resolves them from its own folder, which is dist/ once bundled).
+  cpSync(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
