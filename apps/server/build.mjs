@@ -9,28 +9,14 @@ const serverDir = import.meta.dirname;
 const dist = path.join(serverDir, 'dist');
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 /**
- * Packages left as imports from node_modules: native addons and WebAssembly (they load files
- * beside their own modules), the print browser's driver, and what is loaded by name at run time
- * (pino's transport) or reads its own assets. Everything else — the workspace contracts and the
- * pure-JavaScript libraries — is bundled: loading drizzle-orm's 448 small ES modules one by one
- * cost about 2 s and 150 MB of heap at every start.
+ * Bundled: the workspace contracts (TypeScript sources) and drizzle-orm, whose 448 small ES
+ * modules cost about 2 s and 150 MB of heap at every start when loaded one by one. Every other
+ * dependency stays an import from node_modules: native addons and WebAssembly load files beside
+ * their modules, CommonJS packages (fastify, pino's transport) read files by __dirname, and zod
+ * must stay one instance shared with fastify-type-provider-zod.
  */
-const EXTERNAL = [
-  '@electric-sql/pglite',
-  '@node-rs/argon2',
-  'sharp',
-  'playwright-core',
-  '@sparticuz/chromium',
-  'pino-pretty',
-  '@fastify/swagger-ui',
-  '@fastify/static',
-  'pg',
-  'exceljs',
-  '@e965/xlsx',
-];
-const unknown = EXTERNAL.filter((name) => !(name in pkg.dependencies));
-if (unknown.length > 0) throw new Error(`not dependencies of @kg/server: ${unknown.join(', ')}`);
-const external = EXTERNAL;
+const BUNDLED = ['@kg/contracts', 'drizzle-orm'];
+const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.includes(name));
 
 /** Entry points: the server, and the operations run beside it (`npm run backup` / `restore`). */
 export const SERVER_ENTRIES = ['src/main.ts'];
@@ -46,7 +32,7 @@ export async function buildServer() {
     format: 'esm',
     platform: 'node',
     target: 'node24',
-    // Subpath imports (drizzle-orm/pg-core, …) are external too.
+    // Subpath imports of an external package (drizzle-kit/…, @fastify/…/…) are external too.
     external: [...external, ...external.map((name) => `${name}/*`)],
     sourcemap: true,
     logLevel: 'warning',
