@@ -24,7 +24,6 @@ import pg from 'pg';
 import { cleanup, defer, onInterrupt, removeOnExit } from '../pdf/lifecycle';
 import { markerOf, pickSlots, saveOf, signIn, storedMarker, type TSlot } from './saves';
 import {
-  killServer,
   serverEntry,
   startServer,
   stopServer,

@@ -88,12 +88,6 @@ export async function startServer(
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s: see ${place.logFile}`);
 }
 
-/** SIGKILL: no shutdown hook runs, nothing is flushed that was not already written. */
-export async function killServer(server: TRunningServer) {
-  server.child.kill('SIGKILL');
-  return server.exited;
-}
-
 /** SIGTERM and wait: the clean end of a run. */
 export async function stopServer(server: TRunningServer) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
