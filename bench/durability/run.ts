@@ -72,7 +72,13 @@ type TRound = {
   lostSaves: string[];
 };
 
-type TTargetResult = { database: string; firstStartMs: number; rounds: TRound[]; note?: string };
+type TTargetResult = {
+  database: string;
+  firstStartMs: number;
+  rounds: TRound[];
+  /** the same start after a clean stop (SIGTERM), beside the restarts after SIGKILL */
+  cleanRestartMs: number;
+};
 
 /** Fires every save at once; SIGKILLs the server once `killAfter` of them were answered 200. */
 async function fireAndKill(server: TRunningServer, token: string, slots: TSlot[], round: string) {
@@ -121,7 +127,7 @@ async function runTarget(
   console.log(`  ready after ${(firstStartMs / 1000).toFixed(1)} s`);
   const teacher = await signIn(server.base, 'teacher', DEMO_PASSWORD);
   const slots = await pickSlots(teacher, SAVES);
-  const result: TTargetResult = { database, firstStartMs, rounds: [] };
+  const result: TTargetResult = { database, firstStartMs, rounds: [], cleanRestartMs: 0 };
   for (let r = 1; r <= rounds; r++) {
     const round = `${randomBytes(3).toString('hex')}-r${r}`;
     const signedIn = await signIn(server.base, 'teacher', DEMO_PASSWORD);
@@ -162,6 +168,10 @@ async function runTarget(
     );
     result.rounds.push(row);
   }
+  await stopServer(server);
+  server = await startServer(entry, place, RESTART_LIMIT_MS);
+  result.cleanRestartMs = server.readyMs;
+  console.log(`  start after a clean stop (SIGTERM): ${(result.cleanRestartMs / 1000).toFixed(2)} s`);
   await stopLast();
   return result;
 }
@@ -275,6 +285,7 @@ async function main() {
     `server: ${entry.label}; load average ${loadStart.map((l) => l.toFixed(2)).join(' / ')} at start, ` +
       `${loadEnd.map((l) => l.toFixed(2)).join(' / ')} at end`,
     `first start (fresh data, migrations + demo seed): ${results.map((t) => `${t.database} ${seconds(t.firstStartMs)} s`).join(', ')}`,
+    `start after a clean stop (SIGTERM), for comparison with the restarts after SIGKILL: ${results.map((t) => `${t.database} ${seconds(t.cleanRestartMs)} s`).join(', ')}`,
     ...notes,
   ];
   const md = [...header.map((l) => `${l}  `), '', table(results), ''].join('\n');
