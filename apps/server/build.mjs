@@ -19,7 +19,7 @@ const BUNDLED = ['@kg/contracts', 'drizzle-orm'];
 const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.includes(name));
 
 /** Entry points: the server, and the operations run beside it (`npm run backup` / `restore`). */
-export const SERVER_ENTRIES = ['src/main.ts'];
+export const SERVER_ENTRIES = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'];
 
 export async function buildServer() {
   rmSync(dist, { recursive: true, force: true });
