@@ -1,4 +1,4 @@
-import { PAGE_ROLES, PageRole, type TManifestEntry, type TPageRole } from './entry';
+import { PageRole, type TManifestEntry, type TPageRole } from './entry';
 import { PAGE_MANIFEST } from './manifest';
 
 /** One built-in navigation entry as the server seeds it (`permissions` row plus role links). */
