@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { API } from '@kg/contracts';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 /** Known to the tests so they can mint an expired token for a real session (401 → refresh). */
@@ -7,11 +9,72 @@ export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Spec files run in parallel (E2E_WORKERS, default 2); the journeys of one file run in order in
+ * one worker. A file that changes school data works in its own copy of the demo school
+ * (support/fixtures.ts), so no file depends on another's data or on the order of the files.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** E2E_SERVER_PER_WORKER=1: one server (and PGlite) per worker, on E2E_PORT + its index. */
+const SERVER_PER_WORKER = process.env.E2E_SERVER_PER_WORKER === '1';
+/**
+ * The platform's own journeys read and change what every school shares (the school list, the
+ * menus, 彩虹's name and zone, put back after each). They run first, one file at a time, on
+ * the fresh server: before any school journey has made its own copy of the demo school.
+ */
+const PLATFORM_SPECS = [
+  'menus-manage.spec.ts',
+  'phone-lists.spec.ts',
+  'school-sight.spec.ts',
+  'school-time-zone.spec.ts',
+  'schools.spec.ts',
+];
+/**
+ * E2E_ORDER=reverse runs the spec files in reverse order (with E2E_WORKERS=1, one after the
+ * other; the platform's still before the schools'): one project per file, and Playwright runs
+ * projects in the order listed. Checks that no journey depends on what an earlier file left.
+ */
+const REVERSE = process.env.E2E_ORDER === 'reverse';
+const testDir = path.join(import.meta.dirname, 'tests');
+const schoolSpecs = readdirSync(testDir)
+  .filter((file) => file.endsWith('.spec.ts') && !PLATFORM_SPECS.includes(file))
+  .sort();
+const projects: PlaywrightTestConfig['projects'] = REVERSE
+  ? [...PLATFORM_SPECS]
+      .reverse()
+      .concat([...schoolSpecs].reverse())
+      .map((file) => ({ name: file, testMatch: file }))
+  : [
+      { name: 'platform', testMatch: PLATFORM_SPECS, workers: 1 },
+      { name: 'schools', testMatch: schoolSpecs, dependencies: ['platform'] },
+    ];
+
+const server = (port: number) => ({
+  command: 'node e2e/server.mjs',
+  cwd: '..',
+  url: `http://127.0.0.1:${port}${API.health.check.path}`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    KG_TEST_MODE: '1',
+    JWT_SECRET: E2E_JWT_SECRET,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    SMS_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
+  projects,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,23 +102,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/server.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}${API.health.check.path}`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      KG_TEST_MODE: '1',
-      JWT_SECRET: E2E_JWT_SECRET,
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      SMS_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  },
+  webServer: SERVER_PER_WORKER
+    ? Array.from({ length: WORKERS }, (_, index) => server(E2E_PORT + index))
+    : server(E2E_PORT),
 });

@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { type APIRequestContext, expect, ownSchool, type Page, test } from '../support/fixtures';
 import {
   bankByName,
   cell,
@@ -20,6 +20,9 @@ import {
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (questionnaires are submitted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 问卷评价 (screen 19, J01-J10): 王丽 (head of 小一班, teacher of 小二班) is made a teacher of

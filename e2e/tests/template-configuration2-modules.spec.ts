@@ -1,5 +1,5 @@
 import { API, type TEndpoint } from '@kg/contracts';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, ownSchool, type Page, type Request, test } from '../support/fixtures';
 import {
   action,
   answerConfirm,
@@ -22,6 +22,9 @@ import {
   useConfigurationTemplate,
 } from '../support/template-configuration';
 import { recordToasts, toast } from '../support/ui';
+
+// This file changes school data (template modules are added, sorted and deleted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模板配置 (/templateConfiguration, screens 7 and 8, F01-F35) against the real server, on a 大班

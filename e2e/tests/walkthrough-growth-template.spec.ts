@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { action, answerConfirm, detailReady, idsIn, modulesOf, stage, templates } from '../support/growth';
 import { logSheetOf, pointPaths, saveConfig, XLSX_MIME, xlsx } from '../support/growth-config';
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (a template is built and published): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * Issue 6 acceptance, tried as a new administrator would: the 中班 template of the first term

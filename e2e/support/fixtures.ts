@@ -1,0 +1,51 @@
+import { API } from '@kg/contracts';
+import { type APIRequestContext, test as base } from '@playwright/test';
+import {
+  ACCOUNTS,
+  currentSchool,
+  hasOwnSchool,
+  setOwnSchool,
+  type TAccountKey,
+  type TSchool,
+} from './accounts';
+import { callApi } from './api';
+
+export * from '@playwright/test';
+
+/** The server of this worker: its own when E2E_SERVER_PER_WORKER=1, else the one shared server. */
+export const workerBaseURL = (parallelIndex: number) => {
+  const port = Number(process.env.E2E_PORT ?? 8090);
+  const own = process.env.E2E_SERVER_PER_WORKER === '1';
+  return `http://127.0.0.1:${own ? port + parallelIndex : port}`;
+};
+
+/** Every spec imports `test` from here: it talks to its worker's server and knows its school. */
+export const test = base.extend<{ school: TSchool }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use, testInfo) => use(workerBaseURL(testInfo.parallelIndex)),
+  /** the running journey's school (for names it asserts): its file's own copy, else the demo */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  school: async ({}, use) => use(currentSchool()),
+});
+
+async function copyOfDemo(request: APIRequestContext, kind: 'sunshine' | 'rainbow'): Promise<TSchool> {
+  const copy = await callApi(request, API.schools.testDemoCopy, { Kind: kind });
+  const accounts = { ...ACCOUNTS };
+  for (const [role, login] of Object.entries(copy.Accounts))
+    accounts[role as TAccountKey] = { ...login, school: copy.SchoolName };
+  return { id: copy.SchoolId, name: copy.SchoolName, accounts };
+}
+
+/**
+ * Called at the top of a spec that changes school data: the file gets a fresh copy of the demo
+ * school (schools.testDemoCopy, test mode only), 阳光's ('sunshine': admin, teacher, doctor) or
+ * 彩虹's ('rainbow'). Its journeys and hooks sign in to the copy through the usual
+ * `openAs(page, 'admin')` / `apiAs(request, 'admin')`, so nothing they change is seen by another
+ * file, whatever the order of the files or the worker they run in. The journeys of the file
+ * share the copy and run in order. Specs without it read the demo school, which no journey changes.
+ */
+export function ownSchool(kind: 'sunshine' | 'rainbow') {
+  test.beforeAll(async ({ request }, testInfo) => {
+    if (!hasOwnSchool(testInfo.file)) setOwnSchool(testInfo.file, await copyOfDemo(request, kind));
+  });
+}
