@@ -1,13 +1,6 @@
 import { API } from '@kg/contracts';
 import { type APIRequestContext, test as base } from '@playwright/test';
-import {
-  ACCOUNTS,
-  currentSchool,
-  hasOwnSchool,
-  setOwnSchool,
-  type TAccountKey,
-  type TSchool,
-} from './accounts';
+import { ACCOUNTS, hasOwnSchool, setOwnSchool, type TAccountKey, type TSchool } from './accounts';
 import { callApi } from './api';
 
 export * from '@playwright/test';
@@ -19,13 +12,10 @@ export const workerBaseURL = (parallelIndex: number) => {
   return `http://127.0.0.1:${own ? port + parallelIndex : port}`;
 };
 
-/** Every spec imports `test` from here: it talks to its worker's server and knows its school. */
-export const test = base.extend<{ school: TSchool }>({
+/** Every spec imports `test` from here: it talks to its worker's server. */
+export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use, testInfo) => use(workerBaseURL(testInfo.parallelIndex)),
-  /** the running journey's school (for names it asserts): its file's own copy, else the demo */
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
-  school: async ({}, use) => use(currentSchool()),
 });
 
 async function copyOfDemo(request: APIRequestContext, kind: 'sunshine' | 'rainbow'): Promise<TSchool> {
