@@ -30,20 +30,29 @@ const PLATFORM_SPECS = [
   'schools.spec.ts',
 ];
 /**
- * E2E_ORDER=reverse runs the spec files in reverse order (with E2E_WORKERS=1, one after the
- * other; the platform's still before the schools'): one project per file, and Playwright runs
- * projects in the order listed. Checks that no journey depends on what an earlier file left.
+ * E2E_ORDER=reverse runs the spec files in reverse order, to show that no journey depends on
+ * what an earlier file left behind: one project per file, and Playwright starts projects in the
+ * order listed (with E2E_WORKERS=1 strictly one after the other; with 2, two at a time from the
+ * end). The platform's files still come first, each waiting for the one before.
  */
 const REVERSE = process.env.E2E_ORDER === 'reverse';
 const testDir = path.join(import.meta.dirname, 'tests');
 const schoolSpecs = readdirSync(testDir)
   .filter((file) => file.endsWith('.spec.ts') && !PLATFORM_SPECS.includes(file))
   .sort();
+const platformReversed = [...PLATFORM_SPECS].reverse();
+const lastPlatform = platformReversed.at(-1) as string;
 const projects: PlaywrightTestConfig['projects'] = REVERSE
-  ? [...PLATFORM_SPECS]
-      .reverse()
-      .concat([...schoolSpecs].reverse())
-      .map((file) => ({ name: file, testMatch: file }))
+  ? [
+      ...platformReversed.map((file, i) => ({
+        name: file,
+        testMatch: file,
+        dependencies: i ? [platformReversed[i - 1] as string] : [],
+      })),
+      ...[...schoolSpecs]
+        .reverse()
+        .map((file) => ({ name: file, testMatch: file, dependencies: [lastPlatform] })),
+    ]
   : [
       { name: 'platform', testMatch: PLATFORM_SPECS, workers: 1 },
       { name: 'schools', testMatch: schoolSpecs, dependencies: ['platform'] },
