@@ -2,38 +2,20 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@kg/contracts';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_PORT, PLATFORM_SPECS, serverPorts, WORKERS } from './support/servers';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+export { E2E_PORT };
+
 /** Known to the tests so they can mint an expired token for a real session (401 → refresh). */
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Spec files run in parallel (E2E_WORKERS, default 2); the journeys of one file run in order in
- * one worker. A file that changes school data works in its own copy of the demo school
- * (support/fixtures.ts), so no file depends on another's data or on the order of the files.
- */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/** E2E_SERVER_PER_WORKER=1: one server (and PGlite) per worker, on E2E_PORT + its index. */
-const SERVER_PER_WORKER = process.env.E2E_SERVER_PER_WORKER === '1';
-/**
- * The platform's own journeys read and change what every school shares (the school list, the
- * menus, 彩虹's name and zone, put back after each). They run first, one file at a time, on
- * the fresh server: before any school journey has made its own copy of the demo school.
- */
-const PLATFORM_SPECS = [
-  'menus-manage.spec.ts',
-  'phone-lists.spec.ts',
-  'school-sight.spec.ts',
-  'school-time-zone.spec.ts',
-  'schools.spec.ts',
-];
-/**
  * E2E_ORDER=reverse runs the spec files in reverse order, to show that no journey depends on
  * what an earlier file left behind: one project per file, and Playwright starts projects in the
  * order listed (with E2E_WORKERS=1 strictly one after the other; with 2, two at a time from the
- * end). The platform's files still come first, each waiting for the one before.
+ * end). The platform's files, on their own server, each wait for the one before.
  */
 const REVERSE = process.env.E2E_ORDER === 'reverse';
 const testDir = path.join(import.meta.dirname, 'tests');
@@ -41,7 +23,6 @@ const schoolSpecs = readdirSync(testDir)
   .filter((file) => file.endsWith('.spec.ts') && !PLATFORM_SPECS.includes(file))
   .sort();
 const platformReversed = [...PLATFORM_SPECS].reverse();
-const lastPlatform = platformReversed.at(-1) as string;
 const projects: PlaywrightTestConfig['projects'] = REVERSE
   ? [
       ...platformReversed.map((file, i) => ({
@@ -49,13 +30,11 @@ const projects: PlaywrightTestConfig['projects'] = REVERSE
         testMatch: file,
         dependencies: i ? [platformReversed[i - 1] as string] : [],
       })),
-      ...[...schoolSpecs]
-        .reverse()
-        .map((file) => ({ name: file, testMatch: file, dependencies: [lastPlatform] })),
+      ...[...schoolSpecs].reverse().map((file) => ({ name: file, testMatch: file })),
     ]
   : [
       { name: 'platform', testMatch: PLATFORM_SPECS, workers: 1 },
-      { name: 'schools', testMatch: schoolSpecs, dependencies: ['platform'] },
+      { name: 'schools', testMatch: schoolSpecs },
     ];
 
 const server = (port: number) => ({
@@ -78,6 +57,12 @@ const server = (port: number) => ({
   },
 });
 
+/**
+ * Spec files run in parallel (E2E_WORKERS, default 2); the journeys of one file run in order in
+ * one worker. A file that changes school data works in its own copy of the demo school
+ * (support/fixtures.ts), so no file depends on another's data or on the order of the files.
+ * Servers: support/servers.ts.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
@@ -111,7 +96,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: SERVER_PER_WORKER
-    ? Array.from({ length: WORKERS }, (_, index) => server(E2E_PORT + index))
-    : server(E2E_PORT),
+  webServer: serverPorts().map(server),
 });

@@ -1,21 +1,18 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, test as base } from '@playwright/test';
+import { type APIRequestContext, test as base, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, hasOwnSchool, setOwnSchool, type TAccountKey, type TSchool } from './accounts';
 import { callApi } from './api';
+import { serverURL } from './servers';
 
 export * from '@playwright/test';
 
-/** The server of this worker: its own when E2E_SERVER_PER_WORKER=1, else the one shared server. */
-export const workerBaseURL = (parallelIndex: number) => {
-  const port = Number(process.env.E2E_PORT ?? 8090);
-  const own = process.env.E2E_SERVER_PER_WORKER === '1';
-  return `http://127.0.0.1:${own ? port + parallelIndex : port}`;
-};
+/** The server of the running journey or hook (support/servers.ts), for a request context of its own. */
+export const serverOf = (testInfo: TestInfo) => serverURL(testInfo.file, testInfo.parallelIndex);
 
-/** Every spec imports `test` from here: it talks to its worker's server. */
+/** Every spec imports `test` from here: it talks to the server of its file and worker. */
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
-  baseURL: async ({}, use, testInfo) => use(workerBaseURL(testInfo.parallelIndex)),
+  baseURL: async ({}, use, testInfo) => use(serverOf(testInfo)),
 });
 
 async function copyOfDemo(request: APIRequestContext, kind: 'sunshine' | 'rainbow'): Promise<TSchool> {

@@ -1,6 +1,5 @@
 import { API } from '@kg/contracts';
-import { E2E_PORT } from '../playwright.config';
-import { type APIRequestContext, expect, ownSchool, type Page, test } from '../support/fixtures';
+import { type APIRequestContext, expect, ownSchool, type Page, serverOf, test } from '../support/fixtures';
 import {
   bankByName,
   cell,
@@ -45,8 +44,8 @@ let originalStaff: TStaff;
 let middle: TProgress;
 let banks: Record<'语言' | '健康' | '社会' | '生活习惯', TBank>;
 
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+test.beforeAll(async ({ playwright }, testInfo) => {
+  apiContext = await playwright.request.newContext({ baseURL: serverOf(testInfo) });
   admin = await apiAs(apiContext, 'admin');
   const teacherId = (await staffOf(admin, '小一班')).HeadTeacherId;
   expect(teacherId, '王丽 heads 小一班').toBeTruthy();
