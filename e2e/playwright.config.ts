@@ -1,17 +1,74 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { API } from '@kg/contracts';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_PORT, PLATFORM_SPECS, serverPorts, WORKERS } from './support/servers';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+export { E2E_PORT };
+
 /** Known to the tests so they can mint an expired token for a real session (401 → refresh). */
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * E2E_ORDER=reverse runs the spec files in reverse order, to show that no journey depends on
+ * what an earlier file left behind: one project per file, and Playwright starts projects in the
+ * order listed (with E2E_WORKERS=1 strictly one after the other; with 2, two at a time from the
+ * end). The platform's files, on their own server, each wait for the one before.
+ */
+const REVERSE = process.env.E2E_ORDER === 'reverse';
+const testDir = path.join(import.meta.dirname, 'tests');
+const schoolSpecs = readdirSync(testDir)
+  .filter((file) => file.endsWith('.spec.ts') && !PLATFORM_SPECS.includes(file))
+  .sort();
+const platformReversed = [...PLATFORM_SPECS].reverse();
+const projects: PlaywrightTestConfig['projects'] = REVERSE
+  ? [
+      ...platformReversed.map((file, i) => ({
+        name: file,
+        testMatch: file,
+        dependencies: i ? [platformReversed[i - 1] as string] : [],
+      })),
+      ...[...schoolSpecs].reverse().map((file) => ({ name: file, testMatch: file })),
+    ]
+  : [
+      { name: 'platform', testMatch: PLATFORM_SPECS, workers: 1 },
+      { name: 'schools', testMatch: schoolSpecs },
+    ];
+
+const server = (port: number) => ({
+  command: 'node e2e/server.mjs',
+  cwd: '..',
+  url: `http://127.0.0.1:${port}${API.health.check.path}`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    KG_TEST_MODE: '1',
+    JWT_SECRET: E2E_JWT_SECRET,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    SMS_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+
+/**
+ * Spec files run in parallel (E2E_WORKERS, default 2); the journeys of one file run in order in
+ * one worker. A file that changes school data works in its own copy of the demo school
+ * (support/fixtures.ts), so no file depends on another's data or on the order of the files.
+ * Servers: support/servers.ts.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
+  projects,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,23 +96,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/server.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}${API.health.check.path}`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      KG_TEST_MODE: '1',
-      JWT_SECRET: E2E_JWT_SECRET,
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      SMS_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  },
+  webServer: serverPorts().map(server),
 });

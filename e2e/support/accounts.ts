@@ -1,3 +1,5 @@
+import { test } from '@playwright/test';
+
 /** The demo accounts the seed creates (README "Demo accounts"). All share one password. */
 export const DEMO_PASSWORD = 'Kinder@2026';
 
@@ -18,6 +20,37 @@ export const ACCOUNTS = {
 } satisfies Record<string, TAccount>;
 
 export type TAccountKey = keyof typeof ACCOUNTS;
+
+/** The school a journey signs in to: its name and the demo roles' accounts in it. */
+export type TSchool = { id: number; name: string; accounts: Record<TAccountKey, TAccount> };
+
+export const DEMO_SCHOOL: TSchool = { id: 0, name: SUNSHINE, accounts: ACCOUNTS };
+
+/** The spec files of this worker that work in a copy of their own (support/fixtures.ts ownSchool). */
+const ownSchools = new Map<string, TSchool>();
+
+export function setOwnSchool(specFile: string, school: TSchool) {
+  ownSchools.set(specFile, school);
+}
+
+export const hasOwnSchool = (specFile: string) => ownSchools.has(specFile);
+
+/**
+ * The school of the running journey (or hook): its spec file's own copy, else the demo school.
+ * Keyed by the spec file, so a hook (beforeAll, afterAll) sees the same school as the journeys.
+ */
+export function currentSchool(): TSchool {
+  let specFile: string;
+  try {
+    specFile = test.info().file;
+  } catch {
+    return DEMO_SCHOOL; // outside a test or hook
+  }
+  return ownSchools.get(specFile) ?? DEMO_SCHOOL;
+}
+
+/** A demo role's account in the running journey's school (`admin` of its own copy, if it has one). */
+export const account = (key: TAccountKey): TAccount => currentSchool().accounts[key];
 
 /** `<title> - 幼儿成长评价平台` (A12). */
 export const pageTitle = (title: string) => `${title} - ${APP_NAME}`;

@@ -2,7 +2,7 @@ import { API, pathOf, type TEndpoint, type TEndpointInput, type TEndpointResult 
 import { type APIRequestContext, expect } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../playwright.config';
-import { DEMO_PASSWORD } from './accounts';
+import { ACCOUNTS, account, DEMO_PASSWORD, type TAccountKey } from './accounts';
 
 /**
  * Direct calls to the real server, for setting the stage of journeys that are not about
@@ -66,14 +66,19 @@ export async function callApi<E extends TEndpoint>(
   return envelopeOf<TEndpointResult<E>>(await request.fetch(url, { method, ...options }));
 }
 
-/** Password login (D1: POST with a JSON body); `uID` picks an identity of a multi-identity person. */
+/**
+ * Password login (D1: POST with a JSON body); `uID` picks an identity of a multi-identity person.
+ * A demo role's name stands for that role's account in the running journey's school.
+ */
 export async function apiLogin(
   request: APIRequestContext,
   name: string,
   options: { password?: string; uID?: number } = {},
 ): Promise<TTokenAnswer> {
+  // A demo role's name ('admin') signs in to the journey's school: its own copy's admin, if any.
+  const login = Object.hasOwn(ACCOUNTS, name) ? account(name as TAccountKey).name : name;
   const token = await callApi(request, API.auth.login, {
-    name,
+    name: login,
     pass: options.password ?? DEMO_PASSWORD,
     Code: '',
     Type: 1,

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { type APIRequestContext, expect, type Locator, type Page, serverOf, test } from './fixtures';
 import { apiAs, type TApi } from './reports';
 import { openAs } from './session';
 
@@ -350,8 +349,8 @@ export let stage: TStage;
  * (the 小二班 children the journeys write for); `cleanup` runs before the context closes.
  */
 export function useTeacherStage(cleanup?: () => Promise<void>) {
-  test.beforeAll(async ({ playwright }) => {
-    apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    apiContext = await playwright.request.newContext({ baseURL: serverOf(testInfo) });
     teacher = await apiAs(apiContext, 'teacher');
     stage = await teacherStage(teacher);
   });

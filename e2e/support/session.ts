@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, type TAccountKey } from './accounts';
+import { account as accountOf, DEMO_PASSWORD, type TAccountKey } from './accounts';
 import { apiLogin, apiNavigation, apiUserInfo, type TNavRoot, type TTokenAnswer, type TUser } from './api';
 
 /**
@@ -26,7 +26,7 @@ export async function createSession(
   account: TAccountKey,
   options: { uID?: number } = {},
 ): Promise<TSession> {
-  const tokens = await apiLogin(request, ACCOUNTS[account].name, { uID: options.uID });
+  const tokens = await apiLogin(request, accountOf(account).name, { uID: options.uID });
   const user = await apiUserInfo(request, tokens.token);
   const navigation = await apiNavigation(request, tokens.token, user.uID);
   return { tokens, user, navigation };
@@ -96,7 +96,7 @@ export async function submitPasswordLogin(
 /** The whole UI login on /login with a single-identity account; ends on the home page. */
 export async function loginViaUi(page: Page, account: TAccountKey, options: { remember?: boolean } = {}) {
   await page.goto('/login');
-  await submitPasswordLogin(page, ACCOUNTS[account].name, DEMO_PASSWORD, options);
+  await submitPasswordLogin(page, accountOf(account).name, DEMO_PASSWORD, options);
   await expect(page).toHaveURL(/\/indexHome$/);
   await expect(page.getByTestId('app-shell')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import {
   detailPath,
   detailReady,

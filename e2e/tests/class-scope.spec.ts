@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 
 const ALL_CLASSES = ['托一班', '托二班', '小一班', '小二班', '中一班', '中二班', '大一班', '大二班'];

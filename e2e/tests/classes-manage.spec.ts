@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+
+// This file changes school data (classes are created and deleted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * The dropdown of the Select opened last: antd appends each dropdown to the page on first

@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { expect, type Page, test } from '../support/fixtures';
 import { openAs, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
 

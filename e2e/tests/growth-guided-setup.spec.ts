@@ -1,10 +1,13 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { answerConfirm, detailReady } from '../support/growth';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
+
+// This file changes school data (a grade template is created and published): it works in its own copy of 彩虹.
+ownSchool('rainbow');
 
 /**
  * Issue 14 item 6: an administrator whose class has no published template is guided from

@@ -1,9 +1,12 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { type TGrowthClass, textAnswer } from '../support/growthRecords';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs, pdfPages, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
+
+// This file changes school data (a template is created and records saved): it works in its own copy of 彩虹.
+ownSchool('rainbow');
 
 /**
  * Issue 14 item 2: before a growth booklet is printed, 下载PDF names the children and pages

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   child,
   closeEditor,
@@ -23,6 +23,9 @@ import {
 } from '../support/growthRecords';
 import { openAs } from '../support/session';
 import { menuGroup, menuLink } from '../support/ui';
+
+// This file changes school data (records are saved): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案 from the menu to a child's records (G01-G08): the entry, the record list, 查看 and

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   child,
   closeEditor,
@@ -21,6 +21,9 @@ import {
   textArea,
   useTeacherStage,
 } from '../support/growthRecords';
+
+// This file changes school data (records are saved): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案's editor (G09 G11 G17-G25): 完成 checks each type of page before it saves.

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, ownSchool, test } from '../support/fixtures';
 import {
   child,
   closeEditor,
@@ -19,6 +19,9 @@ import {
   useTeacherStage,
   warning,
 } from '../support/growthRecords';
+
+// This file changes school data (records are saved): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案's editor fields (G26 G27 G30 G33 G37): counters and limits of the text areas, the

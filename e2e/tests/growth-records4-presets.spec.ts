@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   addPreset,
   child,
@@ -16,6 +16,9 @@ import {
   warning,
 } from '../support/growthRecords';
 import { toast } from '../support/ui';
+
+// This file changes school data (preset texts are added and deleted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案's preset texts (E44-E50 G38): 选取文字 and 模版列表 in the editor.

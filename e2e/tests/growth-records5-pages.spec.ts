@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { pick } from '../support/growth';
 import {
   child,
@@ -15,6 +15,9 @@ import {
   warning,
 } from '../support/growthRecords';
 import { toast } from '../support/ui';
+
+// This file changes school data (record pages are added and removed): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案's own pages of a child (G12 G13): 新增, 编辑 and 删除 on the record list.

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   apiContext,
   child,
@@ -22,6 +22,9 @@ import {
 } from '../support/growthRecords';
 import { apiAs } from '../support/reports';
 import { recordToasts, toast } from '../support/ui';
+
+// This file changes school data (records are saved): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案's editor keeping the teacher's words (G16): drafts across a reload, a save while the

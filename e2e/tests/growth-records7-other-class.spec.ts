@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   apiContext,
   child,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   child,
   closeEditor,
@@ -20,6 +20,9 @@ import {
 } from '../support/growthRecords';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
+
+// This file changes school data (records are saved): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案 on a phone: the entry and the record list as cards, the editor over the whole width.

@@ -1,9 +1,12 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { apiContext, shooter, stage, teacher, useTeacherStage } from '../support/growthRecords';
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption } from '../support/ui';
+
+// This file changes school data (a later term is opened and records are saved): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案's term choice: after the school opens the next term, the entry shows that term, and

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   answerConfirm,
   detailReady,
@@ -19,6 +19,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (templates are created, published and deleted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 成长档案模板 list (/GrowthTemplate) against the real server: filters, 新建模板 from the

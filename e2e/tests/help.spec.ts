@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { pageTitle } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 import { menuLink } from '../support/ui';
 

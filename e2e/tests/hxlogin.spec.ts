@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PLATFORM_TITLE, pageTitle, SUNSHINE } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { KEYS, readLocal, submitPasswordLogin } from '../support/session';
 import { askLogout, dismissWelcome, recordToasts } from '../support/ui';
 

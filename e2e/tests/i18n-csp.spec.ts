@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PLATFORM_TITLE, pageTitle } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { loginViaUi, openAs } from '../support/session';
 import { menuGroup, menuLink } from '../support/ui';
 

@@ -1,9 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 import { chooseOption, toast } from '../support/ui';
+
+// This file changes school data (children, teachers and classes are imported): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * Excel import and export (C11, D13-D17, DECISIONS 36/37): the template comes from the

@@ -1,7 +1,7 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, pageTitle, RAINBOW, SUNSHINE } from '../support/accounts';
 import type { TUser } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { KEYS, readLocal, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
 

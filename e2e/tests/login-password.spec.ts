@@ -1,7 +1,7 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_NAME, DEMO_PASSWORD, PLATFORM_TITLE, pageTitle, SUNSHINE } from '../support/accounts';
 import type { TNavRoot, TUser } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { KEYS, loginViaUi, readLocal, submitPasswordLogin } from '../support/session';
 import { askLogout, dismissWelcome, toast } from '../support/ui';
 

@@ -1,7 +1,7 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { lastSmsCode } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { toast } from '../support/ui';
 
 /** Uses the teacher's phone once for a login code (one SMS per phone and purpose per 60 s). */

@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import { fetchEndpoint } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { KEYS, openAs, readLocal, readTabPaths } from '../support/session';
 import { askLogout } from '../support/ui';
 

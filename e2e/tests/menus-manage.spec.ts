@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, callApi, fetchEndpoint } from '../support/api';
+import { type APIRequestContext, expect, test } from '../support/fixtures';
 import { openAsPlatform } from '../support/session';
 import { menuGroup, menuLink, toast } from '../support/ui';
 

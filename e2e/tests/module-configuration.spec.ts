@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import {
   addModule,
   configOf,
@@ -13,6 +13,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
+
+// This file changes school data (template modules are configured): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 const saveModuleCall = (url: URL) => url.pathname === API.growthTemplates.saveModule.path;
 const moduleConfigCall = (url: URL) => url.pathname === API.growthTemplates.moduleConfig.path;

@@ -1,5 +1,5 @@
 import { API, pathOf } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import {
   logSheetOf,
   moduleOfType,
@@ -16,6 +16,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
+
+// This file changes school data (template modules are configured): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模块配置 (screen 9, F36-F46) against the real server, on a template of its own (小班, second

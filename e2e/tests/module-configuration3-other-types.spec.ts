@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   addModule,
   configOf,
@@ -14,6 +14,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
+
+// This file changes school data (template modules are configured): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模块配置 (screen 9, F36-F46) against the real server, on a template of its own (小班, second

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { pageTitle } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { laptopAndPhoneShooter } from '../support/i14shots';
 import { createSession, injectSession, openAs } from '../support/session';
 

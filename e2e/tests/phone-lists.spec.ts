@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/fixtures';
 import { openAs, openAsPlatform } from '../support/session';
 
 const SHOTS = '.tmp/shots/i14-shell';

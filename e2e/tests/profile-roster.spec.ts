@@ -1,7 +1,11 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { account } from '../support/accounts';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 
 /** 个人中心 (/User/Profile), against the real server (the class roster: report-class-roster.spec.ts). */
+
+// The doctor's password changes: in a copy of 阳光 (multi, who spans two schools, is the demo's).
+ownSchool('sunshine');
 
 const PASSWORD = 'Kinder@2026';
 const SUNSHINE = '阳光幼儿园';
@@ -86,7 +90,7 @@ test.describe('个人中心', () => {
   });
 
   test('checks the form on the client and shows the server refusal on the field', async ({ page }) => {
-    await login(page, 'admin');
+    await login(page, account('admin').name);
     await openProfile(page);
     let calls = 0;
     page.on('request', (r) => {
@@ -110,12 +114,12 @@ test.describe('个人中心', () => {
     expect(calls).toBe(1);
     // Nothing changed: the demo password still signs in.
     await logout(page);
-    await login(page, 'admin');
+    await login(page, account('admin').name);
   });
 
   test('a changed password keeps this session and is the one that works next time', async ({ page }) => {
     const next = 'Doctor2027x';
-    await login(page, 'doctor');
+    await login(page, account('doctor').name);
     await openProfile(page);
     await changePassword(page, PASSWORD, next);
     await expect(toast(page, '修改成功')).toBeVisible();
@@ -124,16 +128,16 @@ test.describe('个人中心', () => {
     // The session that changed the password goes on.
     await page.reload();
     await expect(page.getByTestId('page-profile')).toBeVisible();
-    await expect(page.getByTestId('profile-login-name')).toHaveText('doctor');
+    await expect(page.getByTestId('profile-login-name')).toHaveText(account('doctor').name);
 
     await logout(page);
-    await page.getByTestId('login-account').fill('doctor');
+    await page.getByTestId('login-account').fill(account('doctor').name);
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(toast(page, '用户名或密码错误')).toBeVisible();
     await expect(page.getByTestId('app-shell')).toHaveCount(0);
 
-    await login(page, 'doctor', { password: next });
+    await login(page, account('doctor').name, { password: next });
     // Put the demo password back so the run leaves the seed as it found it.
     await openProfile(page);
     await changePassword(page, next, PASSWORD);

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API, pathOf } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   addBankInDialog,
   categoryRow,
@@ -23,6 +23,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (banks and questions are added and deleted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 过程评价题库 (screen 1, D01-D18) against the real server. Questions are only written into

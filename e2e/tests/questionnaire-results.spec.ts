@@ -1,9 +1,11 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { type APIRequestContext, expect, ownSchool, type Page, serverOf, test } from '../support/fixtures';
 import { bankByName, cell, rate, setStaff, shoot, staffOf } from '../support/questionnaire';
 import { apiAs, classByName, createClassWithChildren, removeClasses, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
+
+// This file changes school data (questionnaires are submitted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 查看结果 (issue 14 item 7): 王丽 answers a questionnaire, the success dialog points to the
@@ -25,8 +27,8 @@ let art: { Id: number };
 let questionIds: number[];
 let terms: { Id: number; Name: string; IsOpen: boolean }[];
 
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+test.beforeAll(async ({ playwright }, testInfo) => {
+  apiContext = await playwright.request.newContext({ baseURL: serverOf(testInfo) });
   admin = await apiAs(apiContext, 'admin');
   await removeClasses(admin, PREFIX);
   const small = await classByName(admin, '小一班');

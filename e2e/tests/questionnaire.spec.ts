@@ -1,6 +1,5 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { type APIRequestContext, expect, ownSchool, type Page, serverOf, test } from '../support/fixtures';
 import {
   bankByName,
   cell,
@@ -20,6 +19,9 @@ import {
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (questionnaires are submitted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 问卷评价 (screen 19, J01-J10): 王丽 (head of 小一班, teacher of 小二班) is made a teacher of
@@ -42,8 +44,8 @@ let originalStaff: TStaff;
 let middle: TProgress;
 let banks: Record<'语言' | '健康' | '社会' | '生活习惯', TBank>;
 
-test.beforeAll(async ({ playwright }) => {
-  apiContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+test.beforeAll(async ({ playwright }, testInfo) => {
+  apiContext = await playwright.request.newContext({ baseURL: serverOf(testInfo) });
   admin = await apiAs(apiContext, 'admin');
   const teacherId = (await staffOf(admin, '小一班')).HeadTeacherId;
   expect(teacherId, '王丽 heads 小一班').toBeTruthy();

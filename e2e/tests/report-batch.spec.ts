@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   apiAs,
   createClassWithChildren,
@@ -10,6 +10,9 @@ import {
   zipEntries,
 } from '../support/reports';
 import { openAs } from '../support/session';
+
+// This file changes school data (thirty classes are created): it works in its own copy of 彩虹.
+ownSchool('rainbow');
 
 /**
  * 批量打印名册 (issue 4 acceptance): 30 class rosters as one server job with a progress bar,

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '../support/fixtures';
 import { apiAs, classByName, reportFlags } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';

@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { i14Shooter } from '../support/i14shots';
 import { apiAs, classByName, pdfPages } from '../support/reports';
 import { openAs } from '../support/session';

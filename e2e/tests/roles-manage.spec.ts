@@ -1,8 +1,11 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import { apiLogin, fetchEndpoint } from '../support/api';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs, submitPasswordLogin } from '../support/session';
 import { groupItemTexts, menuGroup, toast, topMenuTexts } from '../support/ui';
+
+// This file changes school data (a role is created and given to a new login): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 test.describe('角色管理 (B12, B16, B17)', () => {
   test('B12: the 园长 creates a role, grants it 幼儿管理 only in the tree, gives it to a user: that user sees only 幼儿管理', async ({

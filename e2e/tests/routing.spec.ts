@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, pageTitle } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { createSession, injectSession, openAs, submitPasswordLogin } from '../support/session';
 
 test.describe('routes and the guard', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, apiNavigation, apiUserInfo } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { laptopAndPhoneShooter } from '../support/i14shots';
 import { injectSession, openAs } from '../support/session';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
 import { apiLogin, callApi, endpointRequest } from '../support/api';
+import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { KEYS, openAs, openAsPlatform, readLocal } from '../support/session';
 import { toast } from '../support/ui';
 

@@ -1,8 +1,8 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { RAINBOW } from '../support/accounts';
 import { apiLogin, endpointRequest } from '../support/api';
 import { choosePicture } from '../support/files';
+import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { openAs, openAsPlatform, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
 

@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { apiLogout, expiredTwinOf, fetchEndpoint } from '../support/api';
+import { expect, type Page, type Request, test } from '../support/fixtures';
 import { createSession, injectSession, KEYS, openAs, readLocal } from '../support/session';
 import { toast } from '../support/ui';
 

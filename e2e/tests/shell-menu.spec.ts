@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PLATFORM_TITLE, pageTitle, SUNSHINE } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { createSession, injectSession, openAs } from '../support/session';
 import { groupItemTexts, menuGroup, menuLink, topMenuTexts } from '../support/ui';
 

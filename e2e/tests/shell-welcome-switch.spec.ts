@@ -1,7 +1,7 @@
 import { API } from '@kg/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, RAINBOW, SUNSHINE } from '../support/accounts';
 import { fetchEndpoint, type TUser } from '../support/api';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { KEYS, readLocal, readTabPaths, submitPasswordLogin } from '../support/session';
 import { recordToasts } from '../support/ui';
 

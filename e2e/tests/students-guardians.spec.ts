@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { apiAs, classByName, createClassWithChildren, removeClasses } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, toast } from '../support/ui';
+
+// This file changes school data (a child is added): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * Issue 14 item 5: a child's 学号, guardians (one to call first), allergies; the list shows the

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { choosePicture } from '../support/files';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 import { cancelTypedDialog, chooseOption, toast } from '../support/ui';
+
+// This file changes school data (a child is added, moved and leaves): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /** A birthday 20 months ago: a 托班 child of age level 1 (under 30 months) whenever the test runs. */
 function nurseryBirthday(): string {

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+
+// This file changes school data (a study year is created and a term renamed): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 test.describe('学年学期 (study years and terms)', () => {
   test('C02 C03 C04: the administrator creates 2027-2028 with two terms and opens the first one', async ({

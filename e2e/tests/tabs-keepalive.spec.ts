@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openAs, readTabPaths } from '../support/session';
 import { menuGroup, menuLink, tab, tabAction, tabTexts } from '../support/ui';
 

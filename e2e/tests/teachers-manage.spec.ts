@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { account } from '../support/accounts';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 import { cancelTypedDialog } from '../support/ui';
+
+// Teachers are added, bound to the doctor's login and deleted: in a copy of 阳光.
+ownSchool('sunshine');
 
 test.describe('教师管理: add, edit, delete (C08)', () => {
   test('C08: the administrator adds two teachers, binds a login, edits one and deletes the other', async ({
@@ -28,7 +32,7 @@ test.describe('教师管理: add, edit, delete (C08)', () => {
     // A phone already used by 王丽 is refused by the server, the dialog keeps the input.
     await page.getByTestId('nav-button-handleAdd').click();
     await page.getByTestId('teacher-form-name').fill('重复');
-    await page.getByTestId('teacher-form-phone').fill('13800000002');
+    await page.getByTestId('teacher-form-phone').fill(account('teacher').phone);
     await page.getByTestId('teacher-form-submit').click();
     await expect(page.locator('.ant-message')).toContainText('该手机号已被其他教师使用');
     await expect(page.getByTestId('teacher-form-name')).toHaveValue('重复');
@@ -43,11 +47,13 @@ test.describe('教师管理: add, edit, delete (C08)', () => {
     await expect(page.getByTestId('teacher-form-name')).toHaveValue('周晓');
     await page.getByTestId('teacher-form-login').click();
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '（doctor）' })
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: `（${account('doctor').name}）`,
+      })
       .click();
     await page.getByTestId('teacher-form-submit').click();
     await expect(page.locator('.ant-message')).toContainText('修改成功');
-    await expect(row).toContainText('doctor');
+    await expect(row).toContainText(account('doctor').name);
 
     await page.getByTestId('teachers-filter-keyword').fill('吴琳');
     await page.getByTestId('teachers-filter-search').click();

@@ -1,7 +1,10 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { action, card, detailReady, idsIn, modulesOf, SECOND_TERM, shooter } from '../support/growth';
 import { api, byType, openDetail, tpl, useConfigurationTemplate } from '../support/template-configuration';
+
+// This file changes school data (templates are created): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模板配置 (/templateConfiguration, screens 7 and 8, F01-F35) against the real server, on a 大班

@@ -1,5 +1,5 @@
 import { API, type TEndpoint } from '@kg/contracts';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, ownSchool, type Page, type Request, test } from '../support/fixtures';
 import {
   action,
   answerConfirm,
@@ -7,6 +7,7 @@ import {
   detailReady,
   formDialog,
   idsIn,
+  keyboardMoveUp,
   lastWarning,
   modulesOf,
   pick,
@@ -22,6 +23,9 @@ import {
   useConfigurationTemplate,
 } from '../support/template-configuration';
 import { recordToasts, toast } from '../support/ui';
+
+// This file changes school data (template modules are added, sorted and deleted): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模板配置 (/templateConfiguration, screens 7 and 8, F01-F35) against the real server, on a 大班
@@ -108,7 +112,8 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     await submit.dblclick();
     await expect(formDialog(page)).toBeHidden();
     await expect(toast(page, '添加成功')).toBeVisible();
-    await page.waitForTimeout(500);
+    // The list has reloaded after the add: a second request of the double click was sent by now.
+    await expect(page.getByTestId('template-module-count')).toHaveText(String(count + 1));
     expect(adds).toHaveLength(1);
     expect(adds[0]!.postDataJSON()).toEqual({
       tempId: tpl.id,
@@ -187,12 +192,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
 
     // Keyboard: the last card one place up.
     const last = before.at(-1)!;
-    await action(page, last, 'handle').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
+    await keyboardMoveUp(page, last, 1);
     const keyed = [...before.slice(0, -2), last, before.at(-2)!];
     await expect(toast(page, '操作成功')).toBeVisible();
     expect(sorts).toHaveLength(1);

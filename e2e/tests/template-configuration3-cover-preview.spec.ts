@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { expect, type Request, test } from '@playwright/test';
 import { TINY_PNG } from '../support/files';
+import { expect, ownSchool, type Request, test } from '../support/fixtures';
 import { action, card, lastWarning, shooter } from '../support/growth';
 import {
   api,
@@ -11,6 +11,9 @@ import {
   useConfigurationTemplate,
 } from '../support/template-configuration';
 import { toast } from '../support/ui';
+
+// This file changes school data (backgrounds are uploaded): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模板配置 (/templateConfiguration, screens 7 and 8, F01-F35) against the real server, on a 大班

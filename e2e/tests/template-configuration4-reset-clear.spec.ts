@@ -1,5 +1,5 @@
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, ownSchool, test } from '../support/fixtures';
 import {
   action,
   answerConfirm,
@@ -16,6 +16,9 @@ import {
 import { openAs } from '../support/session';
 import { api, byType, openDetail, tpl, useConfigurationTemplate } from '../support/template-configuration';
 import { toast } from '../support/ui';
+
+// This file changes school data (templates are reset, cleared and published): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * 模板配置 (/templateConfiguration, screens 7 and 8, F01-F35) against the real server, on a 大班

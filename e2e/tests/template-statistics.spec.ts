@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import {
   createTemplate,
   modulesOf,
@@ -13,6 +13,9 @@ import {
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption } from '../support/ui';
+
+// This file changes school data (a template is created and recorded): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 const tableCall = (url: URL) => url.pathname === API.growthStatistics.table.path;
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SUNSHINE } from '../support/accounts';
+import { expect, type Page, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 import { menuLink } from '../support/ui';
 

@@ -1,8 +1,11 @@
 import { API } from '@kg/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, callApi, fetchEndpoint } from '../support/api';
+import { type APIRequestContext, expect, ownSchool, type Page, test } from '../support/fixtures';
 import { openAs, submitPasswordLogin } from '../support/session';
 import { toast } from '../support/ui';
+
+// This file changes school data (logins are added and disabled): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /** Adds a teacher login through the API (as the 园长) and answers its id and password. */
 async function addLogin(request: APIRequestContext, login: string, realName: string) {

@@ -1,10 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { API, HTTP_MESSAGES } from '@kg/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin } from '../support/api';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { openAs, submitPasswordLogin } from '../support/session';
 import { chooseOption, menuGroup, toast } from '../support/ui';
+
+// This file changes school data (a year, classes, teachers, children and a role are made): it works in its own copy of 彩虹.
+ownSchool('rainbow');
 
 /**
  * Issue 3's acceptance, tried as a new administrator would, in 彩虹幼儿园 (the small second

@@ -2,11 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@kg/contracts';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, ownSchool, type Page, type TestInfo, test } from '../support/fixtures';
 import { classroomPhoto } from '../support/photos';
 import { apiAs, classByName, pdfPages, pdfText, rosterOf, zipEntries } from '../support/reports';
 import { openAs } from '../support/session';
 import { menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (records are saved and a term opened): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * Issue 7 acceptance, tried as a teacher would (王丽, 小一班), once on a phone (390x844) and once

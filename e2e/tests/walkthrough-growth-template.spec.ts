@@ -1,12 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
-import { action, answerConfirm, detailReady, idsIn, modulesOf, stage, templates } from '../support/growth';
+import { expect, ownSchool, test } from '../support/fixtures';
+import {
+  action,
+  answerConfirm,
+  detailReady,
+  idsIn,
+  keyboardMoveUp,
+  modulesOf,
+  stage,
+  templates,
+} from '../support/growth';
 import { logSheetOf, pointPaths, saveConfig, XLSX_MIME, xlsx } from '../support/growth-config';
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
+
+// This file changes school data (a template is built and published): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /**
  * Issue 6 acceptance, tried as a new administrator would: the 中班 template of the first term
@@ -74,17 +86,8 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await expect.poll(async () => (await idsIn(page, 'middle')).at(-1)).toBe(march.Id);
 
   // Dragged (keyboard) up to second place in the middle list, then a reload keeps it there.
-  const handle = action(page, march.Id, 'handle');
-  await handle.scrollIntoViewIfNeeded();
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
-  const steps = (await idsIn(page, 'middle')).length - 2;
-  for (let i = 0; i < steps; i++) {
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
-  }
-  await page.keyboard.press('Space');
+  await action(page, march.Id, 'handle').scrollIntoViewIfNeeded();
+  await keyboardMoveUp(page, march.Id, (await idsIn(page, 'middle')).length - 2);
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect.poll(async () => (await idsIn(page, 'middle'))[1]).toBe(march.Id);
   await page.reload();

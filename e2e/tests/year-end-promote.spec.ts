@@ -1,8 +1,11 @@
 import { API, defaultCycles } from '@kg/contracts';
-import { expect, test } from '@playwright/test';
 import { apiLogin, callApi } from '../support/api';
+import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
 import { chooseOption, toast } from '../support/ui';
+
+// This file changes school data (a class is promoted into a new year): it works in its own copy of 阳光.
+ownSchool('sunshine');
 
 /** Named to run after the study-years journey, which expects the demo school's single year. */
 test.describe('班级管理: 升班 (issue 3, C06)', () => {

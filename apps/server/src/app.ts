@@ -32,6 +32,7 @@ import studentsRoutes from './modules/students/students.routes';
 import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
+import testingRoutes from './modules/testing/testing.routes';
 import { diskFileStore } from './modules/uploads/file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     videoMaxBytes: deps.videoMaxBytes,
   });
   await app.register(reportsRoutes, { db });
+  if (config.testMode) await app.register(testingRoutes, { db, store: diskFileStore(config.dataDir) });
 
   const engine = new PdfEngine({
     ...config.pdf,

@@ -299,3 +299,16 @@ export type TLoginBrand = z.infer<typeof ZLoginBrand>;
 
 export const schoolTypeName = (id: number) => SCHOOL_TYPES.find((o) => o.Id === id)?.Name ?? '';
 export const schoolLevelName = (id: number) => SCHOOL_LEVELS.find((o) => o.Id === id)?.Name ?? '';
+
+/** Which demo school to copy: 阳光 (8 classes, 200 children, records) or the small 彩虹. */
+export const ZDemoCopyRequest = z.object({ Kind: z.enum(['sunshine', 'rainbow']).default('sunshine') });
+export type TDemoCopyRequest = z.infer<typeof ZDemoCopyRequest>;
+
+/** A login of a demo copy: the demo account's role key (admin, teacher, doctor, rainbow). */
+export const ZDemoCopyAccount = z.object({ name: z.string(), phone: z.string(), realName: z.string() });
+export const ZDemoCopy = z.object({
+  SchoolId: z.number().int(),
+  SchoolName: z.string(),
+  Accounts: z.record(z.string(), ZDemoCopyAccount),
+});
+export type TDemoCopy = z.infer<typeof ZDemoCopy>;

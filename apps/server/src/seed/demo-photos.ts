@@ -43,12 +43,23 @@ export function demoPortraitSvg(id: number, gender: number): string {
 </svg>`;
 }
 
+/** The portraits repeat every 24 ids (per gender): copies of the demo school draw each once. */
+const drawn = new Map<string, Promise<Buffer>>();
+function portraitJpeg(svg: string): Promise<Buffer> {
+  let jpeg = drawn.get(svg);
+  if (!jpeg) {
+    jpeg = sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    drawn.set(svg, jpeg);
+  }
+  return jpeg;
+}
+
 /**
  * Gives every child of the demo school a drawn portrait (JPEG, like an upload), so lists and
  * the printed roster look as they will in a real school. Runs once, when the demo is made.
  */
-export async function seedDemoPhotos(db: Db, store: FileStore): Promise<number> {
-  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL));
+export async function seedDemoPhotos(db: Db, store: FileStore, schoolName = DEMO_SCHOOL): Promise<number> {
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.name, schoolName));
   if (!school) return 0;
   const children = await db
     .select({ id: students.id, gender: students.gender })
@@ -56,9 +67,7 @@ export async function seedDemoPhotos(db: Db, store: FileStore): Promise<number> 
     .where(and(eq(students.schoolId, school.id), isNull(students.photo)));
   const made: { childId: number; fileId: string; storageKey: string; size: number }[] = [];
   for (const child of children) {
-    const data = await sharp(Buffer.from(demoPortraitSvg(child.id, child.gender)))
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const data = await portraitJpeg(demoPortraitSvg(child.id, child.gender));
     const fileId = randomUUID();
     const storageKey = storageKeyFor(school.id, fileId, 'jpg');
     await store.put(storageKey, data);

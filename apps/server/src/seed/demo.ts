@@ -23,6 +23,35 @@ const CLASS_PLAN = [
 ] as const;
 const CHILDREN_PER_CLASS = 25;
 
+/** A demo login: its name and phone are what a copy of the school changes (both are unique). */
+export type TDemoLogin = { loginName: string; phone: string };
+
+/** What makes a demo school one of its kind: its name (and id, for a copy) and its logins. */
+export type TSunshineNames = {
+  id?: number;
+  school: string;
+  admin: TDemoLogin;
+  teacher: TDemoLogin;
+  doctor: TDemoLogin;
+  /** the district and platform logins exist once, in the demo school itself */
+  district?: TDemoLogin;
+  platform?: TDemoLogin;
+};
+export type TRainbowNames = { id?: number; school: string; rainbow: TDemoLogin };
+
+export const SUNSHINE_NAMES: TSunshineNames = {
+  school: DEMO_SCHOOL,
+  admin: { loginName: 'admin', phone: '13800000001' },
+  teacher: { loginName: 'teacher', phone: '13800000002' },
+  doctor: { loginName: 'doctor', phone: '13800000004' },
+  district: { loginName: 'district', phone: '13800000005' },
+  platform: { loginName: 'platform', phone: '13800000006' },
+};
+export const RAINBOW_NAMES: TRainbowNames = {
+  school: OTHER_SCHOOL,
+  rainbow: { loginName: 'rainbow', phone: '13800000011' },
+};
+
 /** Nursery age level: 1 under 30 months at the start of the year, else 2. */
 function babyLevel(birthday: string, yearStart: string): number {
   const months = (Date.parse(yearStart) - Date.parse(birthday)) / (30.44 * 24 * 3600 * 1000);
@@ -55,10 +84,11 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   return { created: true };
 }
 
-async function seedSunshine(tx: DbOrTx, passwordHash: string) {
+export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUNSHINE_NAMES) {
   const f = factories(tx);
   const school = await f.school({
-    name: DEMO_SCHOOL,
+    ...(names.id ? { id: names.id } : {}),
+    name: names.school,
     region: '北京市朝阳区',
     loginTitle: '智慧幼儿园物联网大数据平台',
     schoolType: 1,
@@ -66,40 +96,37 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
     serviceUntil: '2028-08-31',
   });
   await f.account({
-    loginName: 'admin',
+    ...names.admin,
     passwordHash,
     realName: '陈园长',
-    phone: '13800000001',
     identities: [{ schoolId: school.id, roleCodes: ['school_admin'] }],
   });
   const teacher = await f.account({
-    loginName: 'teacher',
+    ...names.teacher,
     passwordHash,
     realName: '王丽',
-    phone: '13800000002',
     identities: [{ schoolId: school.id, roleCodes: ['teacher'] }],
   });
   await f.account({
-    loginName: 'doctor',
+    ...names.doctor,
     passwordHash,
     realName: '刘医生',
-    phone: '13800000004',
     identities: [{ schoolId: school.id, roleCodes: ['doctor'] }],
   });
-  await f.account({
-    loginName: 'district',
-    passwordHash,
-    realName: '朝阳区学前教育科',
-    phone: '13800000005',
-    identities: [{ schoolId: school.id, roleCodes: ['district'], parentId: -1 }],
-  });
-  await f.account({
-    loginName: 'platform',
-    passwordHash,
-    realName: '平台运营',
-    phone: '13800000006',
-    identities: [{ schoolId: school.id, roleCodes: ['platform_admin'] }],
-  });
+  if (names.district)
+    await f.account({
+      ...names.district,
+      passwordHash,
+      realName: '朝阳区学前教育科',
+      identities: [{ schoolId: school.id, roleCodes: ['district'], parentId: -1 }],
+    });
+  if (names.platform)
+    await f.account({
+      ...names.platform,
+      passwordHash,
+      realName: '平台运营',
+      identities: [{ schoolId: school.id, roleCodes: ['platform_admin'] }],
+    });
 
   const { year, grades } = await f.studyYear({ schoolId: school.id, startYear: 2026 });
   const rand = prng(20260901);
@@ -151,7 +178,7 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
       schoolId: school.id,
       userId: teacher.identities[0]!.id,
       name: '王丽',
-      phone: '13800000002',
+      phone: names.teacher.phone,
       gender: 2,
       title: '班主任',
     },
@@ -223,20 +250,20 @@ async function seedSunshine(tx: DbOrTx, passwordHash: string) {
 }
 
 /** The second school: small, with its own administrator, for isolation tests and demos. */
-async function seedRainbow(tx: DbOrTx, passwordHash: string) {
+export async function seedRainbow(tx: DbOrTx, passwordHash: string, names = RAINBOW_NAMES) {
   const f = factories(tx);
   const school = await f.school({
-    name: OTHER_SCHOOL,
+    ...(names.id ? { id: names.id } : {}),
+    name: names.school,
     region: '上海市浦东新区',
     schoolType: 2,
     schoolLevel: 2,
     serviceUntil: '2028-08-31',
   });
   await f.account({
-    loginName: 'rainbow',
+    ...names.rainbow,
     passwordHash,
     realName: '赵园长',
-    phone: '13800000011',
     identities: [{ schoolId: school.id, roleCodes: ['school_admin'] }],
   });
   const { year, grades } = await f.studyYear({ schoolId: school.id, startYear: 2026 });

@@ -10,6 +10,8 @@ import {
   ZAddSchoolRequest,
   ZAddSchoolResponse,
   ZAutoCreateSchoolRoleRequest,
+  ZDemoCopy,
+  ZDemoCopyRequest,
   ZLoginBrand,
   ZSchoolAdminCreated,
   ZSchoolDetail,
@@ -130,5 +132,18 @@ export const schoolsApi = {
     query: ZIdQuery,
     response: ZLoginBrand,
     resource: 'school',
+  }),
+  /**
+   * A fresh copy of a demo school under its own name, logins and phones, for a browser journey
+   * that changes school data without touching what the other journeys read (test mode only).
+   */
+  testDemoCopy: endpoint({
+    method: 'POST',
+    path: '/api/test/demo-school',
+    access: 'public',
+    summary: 'A fresh copy of a demo school with its own logins (test mode only)',
+    body: ZDemoCopyRequest,
+    response: ZDemoCopy,
+    testOnly: true,
   }),
 };
