@@ -2,12 +2,17 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@kg/contracts';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { ensureServerBuilt } from '../scripts/setup.mjs';
 import { E2E_PORT, PLATFORM_SPECS, serverPorts, WORKERS } from './support/servers';
 
 export { E2E_PORT };
 
 /** Known to the tests so they can mint an expired token for a real session (401 → refresh). */
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
+
+// The servers run the compiled server (as `npm start` does): built here once, in the runner,
+// before Playwright starts them (a worker loads this file too, but never needs to build).
+if (process.env.TEST_WORKER_INDEX === undefined) ensureServerBuilt();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
