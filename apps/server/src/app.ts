@@ -17,6 +17,7 @@ import healthRoutes from './modules/health/health.routes';
 import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
+import { memoryNavigationCache, type NavigationCache } from './modules/navigation/navigation-cache';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
@@ -64,6 +65,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** replaces the 200 MB video limit of uploads (tests check it without sending 200 MB) */
   videoMaxBytes?: number;
+  /** where GetNavigationBar keeps its answers: this process's memory unless given (issue 21: Redis) */
+  navigationCache?: NavigationCache;
 };
 
 /** Builds the app: infrastructure plugins, then app plugins, then modules (convention 6). */
@@ -104,7 +107,7 @@ export async function buildApp(deps: AppDeps) {
     recorder,
   });
   await app.register(profileRoutes, { db });
-  await app.register(navigationRoutes, { db });
+  await app.register(navigationRoutes, { db, cache: deps.navigationCache ?? memoryNavigationCache() });
   await app.register(schoolInfoRoutes, { db });
   await app.register(schoolsRoutes, { db });
   await app.register(classesRoutes, { db });
