@@ -1,7 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { responseSerializerCompiler } from './lib/serializer';
 import { TokenService } from './lib/tokens';
 import authRoutes from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -79,7 +80,8 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled answer serializers; tests cross-check each answer against its zod schema (issue 16).
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: config.testMode }));
   // The API speaks JSON (uploads add multipart later); other bodies answer 415 (O11).
   app.removeContentTypeParser('text/plain');
 
