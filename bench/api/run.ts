@@ -4,10 +4,11 @@
  * PGlite and on PostgreSQL, each beside its ceiling in the same run: a bare Fastify route doing
  * one indexed SELECT by id through the same database handle (issue 16). Each app route is
  * reported as a percentage of that ceiling; a bare `GET /ping` shows what the machine can do
- * at all. Writes api/results.md and api/results.json.
+ * at all. A database's ceiling and routes take turns in rounds (benchInRounds), so a busy
+ * moment of the machine hits them alike. Writes api/results.md and api/results.json.
  *
- *   npm run api -w @kg/bench                      # 50 connections, 10 s per target
- *   npm run api -w @kg/bench -- --duration 2 --connections 10
+ *   npm run api -w @kg/bench                      # 50 connections, 10 s per target (5 rounds)
+ *   npm run api -w @kg/bench -- --duration 5 --connections 10
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). A fresh
  * database kg_bench_<random> is created and dropped; if connecting fails the PostgreSQL rows are
@@ -33,6 +34,8 @@ import fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 const WARMUP_SECONDS = 2;
+/** a database's targets take turns in this many rounds (see benchInRounds) */
+const ROUNDS = 5;
 const HOST = '127.0.0.1';
 const here = import.meta.dirname;
 
@@ -76,6 +79,8 @@ type Row = {
   ceiling: boolean;
   /** req/s as a share of the same database's ceiling route (null for the ceiling and /ping) */
   ofCeiling: number | null;
+  /** req/s of each round (the rounds show how steady the machine was) */
+  perRoundReqPerSec: number[];
 };
 
 type Cleanup = { label: string; fn: () => Promise<void> | void };
@@ -253,57 +258,97 @@ async function load(t: Target, seconds: number): Promise<Result> {
 const rows: Row[] = [];
 const warnings: string[] = [];
 
+/** A single target: warm-up, then the measured run (the bare /ping). */
 async function bench(t: Target) {
-  if (interrupted) return;
-  process.stdout.write(`${t.name} on ${t.database}: warm-up ${WARMUP_SECONDS} s, run ${duration} s ... `);
-  await load(t, WARMUP_SECONDS);
-  const elu = performance.eventLoopUtilization();
-  const r = await load(t, duration);
-  const serverEventLoopUtilization = performance.eventLoopUtilization(elu).utilization;
-  const row: Row = {
+  await benchInRounds([t], 1);
+}
+
+/**
+ * Loads the targets in turns: a warm-up of each, then `rounds` rounds in which each target
+ * gets duration / rounds seconds. A database's ceiling and its app routes share every round,
+ * so a busy moment of the machine (other work on the 2 cores) hits them alike and the
+ * percentages stay comparable even when the absolute numbers move.
+ */
+async function benchInRounds(targets: Target[], rounds: number) {
+  const slice = Math.max(1, Math.round(duration / rounds));
+  console.log(
+    `${targets[0]!.database}: ${targets.length} target(s), warm-up ${WARMUP_SECONDS} s each, ` +
+      `then ${rounds} round(s) of ${slice} s each`,
+  );
+  const runs = new Map<Target, { results: Result[]; elu: number[] }>(
+    targets.map((t) => [t, { results: [], elu: [] }]),
+  );
+  for (const t of targets) if (!interrupted) await load(t, WARMUP_SECONDS);
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) {
+      if (interrupted) return;
+      const elu = performance.eventLoopUtilization();
+      const result = await load(t, slice);
+      runs.get(t)!.results.push(result);
+      runs.get(t)!.elu.push(performance.eventLoopUtilization(elu).utilization);
+    }
+  }
+  const made = targets.map((t) => rowOf(t, runs.get(t)!.results, runs.get(t)!.elu));
+  const ceiling = made.find((r) => r.ceiling);
+  for (const row of made) {
+    if (!row.ceiling && ceiling) row.ofCeiling = row.reqPerSec / ceiling.reqPerSec;
+    rows.push(row);
+    console.log(
+      `  ${row.target}: ${Math.round(row.reqPerSec)} req/s, p99 ${row.p99Ms} ms, ` +
+        `server event loop ${Math.round(row.serverEventLoopUtilization * 100)}% busy` +
+        (row.ofCeiling === null ? '' : `, ${Math.round(row.ofCeiling * 100)}% of the ceiling`),
+    );
+    if (row.non2xx > 0 || row.errors > 0 || row.timeouts > 0) {
+      const w =
+        `WARNING: ${row.target} on ${row.database}: ${row.non2xx} non-2xx, ${row.errors} errors, ` +
+        `${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`;
+      warnings.push(w);
+      console.warn(w);
+    }
+  }
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** One row from a target's rounds: req/s over all of them, latency of the worst round. */
+function rowOf(t: Target, results: Result[], elu: number[]): Row {
+  const seconds = sum(results.map((r) => r.duration));
+  const total = sum(results.map((r) => r.requests.total));
+  const worst = (pick: (r: Result) => number) => Math.max(...results.map(pick));
+  const statusCodes: Record<string, number> = {};
+  for (const r of results)
+    for (const [code, v] of Object.entries(r.statusCodeStats))
+      statusCodes[code] = (statusCodes[code] ?? 0) + v.count;
+  return {
     target: t.name,
     database: t.database,
-    reqPerSec: r.requests.average,
-    p99Ms: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
+    reqPerSec: total / seconds,
+    p99Ms: worst((r) => r.latency.p99),
+    non2xx: sum(results.map((r) => r.non2xx)),
+    errors: sum(results.map((r) => r.errors)),
+    timeouts: sum(results.map((r) => r.timeouts)),
     latency: {
-      averageMs: r.latency.average,
-      p50Ms: r.latency.p50,
-      p90Ms: r.latency.p90,
-      p99Ms: r.latency.p99,
-      maxMs: r.latency.max,
+      averageMs: sum(results.map((r) => r.latency.average * r.requests.total)) / Math.max(1, total),
+      p50Ms: worst((r) => r.latency.p50),
+      p90Ms: worst((r) => r.latency.p90),
+      p99Ms: worst((r) => r.latency.p99),
+      maxMs: worst((r) => r.latency.max),
     },
     requests: {
-      average: r.requests.average,
-      stddev: r.requests.stddev,
-      min: r.requests.min,
-      max: r.requests.max,
-      total: r.requests.total,
-      sent: r.requests.sent,
+      average: total / seconds,
+      stddev: 0,
+      min: Math.min(...results.map((r) => r.requests.min)),
+      max: worst((r) => r.requests.max),
+      total,
+      sent: sum(results.map((r) => r.requests.sent)),
     },
-    throughputBytesPerSec: r.throughput.average,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count])),
-    serverEventLoopUtilization,
+    throughputBytesPerSec: sum(results.map((r) => r.throughput.total)) / seconds,
+    statusCodes,
+    serverEventLoopUtilization: sum(elu) / elu.length,
     ceiling: t.ceiling ?? false,
     ofCeiling: null,
+    perRoundReqPerSec: results.map((r) => r.requests.total / r.duration),
   };
-  const ceiling = rows.find((c) => c.database === t.database && c.ceiling);
-  if (!t.ceiling && ceiling) row.ofCeiling = row.reqPerSec / ceiling.reqPerSec;
-  rows.push(row);
-  console.log(
-    `${Math.round(row.reqPerSec)} req/s, p99 ${row.p99Ms} ms, ` +
-      `server event loop ${Math.round(serverEventLoopUtilization * 100)}% busy` +
-      (row.ofCeiling === null ? '' : `, ${Math.round(row.ofCeiling * 100)}% of the ceiling`),
-  );
-  if (row.non2xx > 0 || row.errors > 0 || row.timeouts > 0) {
-    const w =
-      `WARNING: ${t.name} on ${t.database}: ${row.non2xx} non-2xx, ${row.errors} errors, ` +
-      `${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`;
-    warnings.push(w);
-    console.warn(w);
-  }
 }
 
 function redact(url: string): string {
@@ -394,11 +439,10 @@ async function benchDatabase(handle: DbHandle, database: string, dataDir: string
   await seedDemo(handle.db);
   const { classId, studentId } = await benchSubjects(handle);
   const ceiling = await startCeiling(handle, database, studentId);
-  await bench(ceiling.target);
-  await ceiling.close();
   const { targets, close } = await startRealApp(handle, database, dataDir, classId);
-  for (const t of targets) await bench(t);
+  await benchInRounds([ceiling.target, ...targets], ROUNDS);
   await close();
+  await ceiling.close();
 }
 
 async function main() {
