@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from './serializer';
 
 const ZRow = z.object({ Id: z.number().int(), Name: z.string(), Note: z.string().nullable() });
-const route = (schema: unknown) => ({ schema, method: 'GET', url: '/api/test', httpStatus: '200' });
+const route = (schema: unknown) => ({ schema, method: 'GET', url: '/serializer-test', httpStatus: '200' });
 const serializer = (schema: unknown, crossCheck: boolean) =>
   responseSerializerCompiler({ crossCheck })(route(schema) as never);
 
