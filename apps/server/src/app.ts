@@ -1,7 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { responseSerializerCompiler } from './lib/serializer';
 import { TokenService } from './lib/tokens';
 import authRoutes from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -17,6 +18,7 @@ import healthRoutes from './modules/health/health.routes';
 import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
+import { memoryNavigationCache, type NavigationCache } from './modules/navigation/navigation-cache';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
@@ -65,6 +67,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** replaces the 200 MB video limit of uploads (tests check it without sending 200 MB) */
   videoMaxBytes?: number;
+  /** where GetNavigationBar keeps its answers: this process's memory unless given (issue 21: Redis) */
+  navigationCache?: NavigationCache;
 };
 
 /** Builds the app: infrastructure plugins, then app plugins, then modules (convention 6). */
@@ -77,7 +81,8 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled answer serializers; tests cross-check each answer against its zod schema (issue 16).
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: config.testMode }));
   // The API speaks JSON (uploads add multipart later); other bodies answer 415 (O11).
   app.removeContentTypeParser('text/plain');
 
@@ -105,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
     recorder,
   });
   await app.register(profileRoutes, { db });
-  await app.register(navigationRoutes, { db });
+  await app.register(navigationRoutes, { db, cache: deps.navigationCache ?? memoryNavigationCache() });
   await app.register(schoolInfoRoutes, { db });
   await app.register(schoolsRoutes, { db });
   await app.register(classesRoutes, { db });

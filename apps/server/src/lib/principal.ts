@@ -20,6 +20,11 @@ export type Principal = {
   roleNames: string[];
   isSuper: boolean;
   permissions: ReadonlySet<string>;
+  /**
+   * The version of the menus and of what roles hold, read in the same statement (issue 16):
+   * a trigger bumps it with every such write, so cached navigation trees are keyed by it.
+   */
+  menuVersion: number;
 };
 
 export const can = (p: Principal, permission: TPermission) => p.isSuper || p.permissions.has(permission);

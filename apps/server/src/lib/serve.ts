@@ -39,10 +39,32 @@ export type TEndpointRequest<E extends TEndpoint> = FastifyRequest<{
 /** An envelope endpoint answers its envelope; a file endpoint answers through `reply` itself. */
 type TAnswer<E extends TEndpoint> = E['answer'] extends 'file' ? unknown : TEnvelope<TEndpointReply<E>>;
 
+/**
+ * An answer already turned into JSON text by the route's own serializer (so checked and
+ * stripped by the endpoint's response schema), e.g. kept in a cache: sent as it is, with no
+ * schema work. Made by `serializeAnswer` from the route's own reply, or from text it made
+ * earlier (a cache).
+ */
+export class SerializedAnswer<E extends TEndpoint> {
+  declare private readonly endpoint: E;
+  constructor(readonly json: string) {}
+}
+
+/** Runs the route's response serializer once (the endpoint's zod schema) and keeps the text. */
+export function serializeAnswer<E extends TEndpoint>(
+  reply: FastifyReply,
+  answer: TAnswer<E>,
+): SerializedAnswer<E> {
+  // a JSON route's serializer always makes text
+  return new SerializedAnswer<E>(String(reply.serialize(answer)));
+}
+
 export type TEndpointHandler<E extends TEndpoint> = (
   request: TEndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<TAnswer<E>>;
+) => Promise<TAnswer<E> | SerializedAnswer<E>>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Route options an endpoint may add to what the catalogue says (a larger body limit). */
 export type TServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
@@ -83,6 +105,14 @@ export function serve<E extends TEndpoint>(
         : {}),
     },
     // The schemas above validate exactly the types TEndpointRequest names.
-    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await (handler as unknown as (r: FastifyRequest, p: FastifyReply) => Promise<unknown>)(
+        request,
+        reply,
+      );
+      // A string with a JSON type skips the serializer (fastify's reply.send).
+      if (answer instanceof SerializedAnswer) return reply.type(JSON_TYPE).send(answer.json);
+      return answer;
+    },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -87,3 +88,14 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
+
+/**
+ * Versions of data the server caches (issue 16). A trigger bumps `menus` in the same
+ * transaction as every write to permissions or role_permissions (migration 0008), so a new
+ * version becomes visible exactly when the change commits, whichever process or script
+ * wrote it. The principal's statement reads it; cached navigation trees are keyed by it.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

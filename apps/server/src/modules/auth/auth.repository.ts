@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  cacheVersions,
   permissions,
   persons,
   rolePermissions,
@@ -26,6 +27,7 @@ type PrincipalRow = {
   timeZone: string;
   roles: { id: number; name: string; digit: string; isSuper: boolean }[];
   codes: string[];
+  menuVersion: number | string;
 };
 
 /** Drizzle queries for persons, identities, sessions and SMS codes. */
@@ -154,8 +156,11 @@ export function authRepository(db: DbOrTx) {
 
     /**
      * Everything a request needs about its caller, in one round trip: the identity, its
-     * school, its enabled roles and the API permission codes they grant. This runs on every
-     * authenticated request, so it is a single statement (see bench/README.md).
+     * school, its enabled roles, the API permission codes they grant and the menus' version
+     * (the navigation cache's key). This runs on every authenticated request, so it is a
+     * single statement of primary-key lookups (see bench/README.md). It is not cached:
+     * a stopped user, school or session must be refused at the very next request, in every
+     * server process, and a cache could only be checked with a round trip of the same cost.
      */
     async loadPrincipal(sessionId: string, userId: number) {
       const result = await db.execute(sql`
@@ -175,7 +180,8 @@ export function authRepository(db: DbOrTx) {
               join ${roles} r on r.id = ur.role_id and r.enabled
               join ${rolePermissions} rp on rp.role_id = ur.role_id
               join ${permissions} pm on pm.id = rp.permission_id
-            where ur.user_id = u.id and pm.enabled and pm.api_code is not null), '[]'::json) as "codes"
+            where ur.user_id = u.id and pm.enabled and pm.api_code is not null), '[]'::json) as "codes",
+          coalesce((select cv.version from ${cacheVersions} cv where cv.name = 'menus'), 0) as "menuVersion"
         from ${sessions} ses
           join ${users} u on u.id = ses.user_id
           join ${persons} p on p.id = u.person_id
@@ -184,7 +190,8 @@ export function authRepository(db: DbOrTx) {
       const row = (result as unknown as { rows: PrincipalRow[] }).rows[0];
       if (!row) return undefined;
       // node-postgres parses json columns; a timestamp may arrive as text from PGlite's execute
-      return { ...row, refreshUntil: new Date(row.refreshUntil) };
+      // bigint arrives as text from node-postgres
+      return { ...row, refreshUntil: new Date(row.refreshUntil), menuVersion: Number(row.menuVersion) };
     },
 
     latestSmsCode(phone: string, purpose: string) {

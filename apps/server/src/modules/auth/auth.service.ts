@@ -196,6 +196,7 @@ export class AuthService {
       roleNames: row.roles.map((r) => r.name),
       isSuper: row.roles.some((r) => r.isSuper),
       permissions: new Set(row.codes),
+      menuVersion: row.menuVersion,
     };
   }
 

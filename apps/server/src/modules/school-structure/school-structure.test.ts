@@ -63,6 +63,7 @@ function principal(
     roleNames: [],
     isSuper: false,
     permissions: new Set(),
+    menuVersion: 0,
     ...v,
   };
 }
