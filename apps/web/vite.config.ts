@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanContracts } from './build/leanContracts';
 
 const API_TARGET = process.env.KG_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leanContracts()],
   base: '/',
   server: {
     port: 5173,
@@ -31,14 +32,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-              priority: 20,
-            },
             // Charts are for reports only: their own chunk, loaded when a report draws one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 25 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

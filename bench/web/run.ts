@@ -69,6 +69,8 @@ async function measure(browser: Browser, base: string): Promise<Screen[]> {
   // 1. A new visitor opens the login page.
   const first = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN' });
   const page = await first.newPage();
+  // A build that fails in the browser says why, instead of only timing out.
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   const onLogin = recordScripts(page, dist);
   await page.goto(`${base}/login`);
   await page.getByTestId('login-account').waitFor({ state: 'visible' });
@@ -86,6 +88,7 @@ async function measure(browser: Browser, base: string): Promise<Screen[]> {
   // 3. A returning person (session stored) opens 首页 in a fresh browser (empty cache).
   const second = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', storageState: session });
   const again = await second.newPage();
+  again.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   const onHome = recordScripts(again, dist);
   await again.goto(`${base}/indexHome`);
   await again.getByTestId('app-shell').waitFor({ state: 'visible' });
