@@ -23,6 +23,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so every module a barrel names
+        // was kept: the shell carried the whole form engine and its validator (antd's contexts
+        // import @rc-component/form's index). They have none at import time.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         // Stable vendor chunks: a release that only touches our pages keeps them cached.
         codeSplitting: {

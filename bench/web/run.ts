@@ -14,6 +14,7 @@
  *   npm run web -w @kg/bench -- --no-build   # measure the existing apps/web/dist
  *   npm run web -w @kg/bench -- --list       # also list every script of each screen
  *   npm run web -w @kg/bench -- --shots DIR  # also screenshot both screens, laptop and phone
+ *   npm run web -w @kg/bench -- --dist DIR   # build into (or measure) DIR instead of apps/web/dist
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,6 @@ import { screenshots } from './shots';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../..');
-const dist = path.join(repoRoot, 'apps/web/dist');
 /** kB as Vite's build report counts them (1000 bytes). */
 const KB = 1000;
 const BUDGET = { login: 150 * KB, home: 350 * KB };
@@ -49,6 +49,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     shots: { type: 'string' },
+    dist: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '8121' },
   },
 });
@@ -57,9 +58,12 @@ type Screen = { name: string; scripts: Script[]; budget?: number };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
+/** Where the build is: apps/web/dist, or --dist (so a journey run on apps/web/dist is not disturbed). */
+const dist = args.dist ? path.resolve(args.dist) : path.join(repoRoot, 'apps/web/dist');
+
 function build() {
-  console.log('building the web app (npm run build -w @kg/web) ...');
-  execFileSync('npm', ['run', 'build', '-w', '@kg/web'], {
+  console.log(`building the web app into ${path.relative(repoRoot, dist)} ...`);
+  execFileSync('npm', ['run', 'build', '-w', '@kg/web', '--', '--outDir', dist, '--emptyOutDir'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

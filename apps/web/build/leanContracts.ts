@@ -5,6 +5,8 @@ const CONTRACTS_FILE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
 const CATALOGUE_FILE = /packages[\\/]contracts[\\/]src[\\/]api[\\/][^\\/]+\.ts$/;
 /** The zod schemas of an endpoint: the server validates with them, the browser never does. */
 const SCHEMA_KEYS = new Set(['query', 'body', 'params', 'response']);
+/** What only the server, its API docs and the catalogue walk read: gone from the browser's copy. */
+const SERVER_KEYS = new Set(['summary', 'access', 'resource', 'report', 'testOnly']);
 
 type TNode = { type: string; start: number; end: number; [key: string]: unknown };
 type TEdit = { start: number; end: number; text: string };
@@ -18,10 +20,10 @@ function applyEdits(code: string, edits: TEdit[]): string {
 }
 
 /** The schemas of each `endpoint({ ... })` call, to be replaced by `true`. */
-function catalogueSchemas(node: unknown, edits: TEdit[]) {
+function catalogueSchemas(node: unknown, edits: TEdit[], code: string) {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const child of node) catalogueSchemas(child, edits);
+    for (const child of node) catalogueSchemas(child, edits, code);
     return;
   }
   const n = node as TNode;
@@ -29,12 +31,17 @@ function catalogueSchemas(node: unknown, edits: TEdit[]) {
   const [arg] = (n.arguments as TNode[] | undefined) ?? [];
   if (n.type === 'CallExpression' && callee?.name === 'endpoint' && arg?.type === 'ObjectExpression') {
     for (const prop of arg.properties as Array<TNode & { key: TNode & { name?: string }; value: TNode }>) {
-      if (prop.type === 'Property' && prop.key.name && SCHEMA_KEYS.has(prop.key.name)) {
+      if (prop.type !== 'Property' || !prop.key.name) continue;
+      if (SCHEMA_KEYS.has(prop.key.name))
         edits.push({ start: prop.value.start, end: prop.value.end, text: 'true' });
+      if (SERVER_KEYS.has(prop.key.name)) {
+        // The property goes, with the comma after it.
+        const comma = /^\s*,/.exec(code.slice(prop.end));
+        edits.push({ start: prop.start, end: prop.end + (comma ? comma[0].length : 0), text: '' });
       }
     }
   }
-  for (const key of Object.keys(n)) if (key !== 'type') catalogueSchemas(n[key], edits);
+  for (const key of Object.keys(n)) if (key !== 'type') catalogueSchemas(n[key], edits, code);
 }
 
 /**
@@ -89,8 +96,8 @@ function unusedImports(program: TNode, code: string, edits: TEdit[]) {
  * The web build's view of @kg/contracts. The endpoint catalogue holds every endpoint's zod
  * schemas, so one `API.auth.login` on the login page used to pull in all of them and zod
  * (about 70 kB gzip). The browser only reads an endpoint's method, path and flags (whether a
- * body exists, `answer`, `upload`), so here each schema becomes `true`, and the schemas and
- * tables nothing else reads fall away. Types are untouched (tsc reads the source), and so are
+ * body exists, `answer`, `upload`), so here each schema becomes `true`, the server's fields
+ * (summary, access, ...) go, and the schemas and tables nothing else reads fall away. Types are untouched (tsc reads the source), and so are
  * the server and the tests (this runs for `vite build` only).
  */
 export function leanContracts(): Plugin {
@@ -102,7 +109,7 @@ export function leanContracts(): Plugin {
       if (!CONTRACTS_FILE.test(id)) return null;
       const program = this.parse(code) as unknown as TNode;
       const edits: TEdit[] = [];
-      if (CATALOGUE_FILE.test(id)) catalogueSchemas(program, edits);
+      if (CATALOGUE_FILE.test(id)) catalogueSchemas(program, edits, code);
       const schemaEdits = [...edits];
       const pure: TEdit[] = [];
       pureTopLevelCalls(program, code, pure);

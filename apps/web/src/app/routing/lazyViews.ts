@@ -11,9 +11,27 @@ export const LoginPage = lazy(
     import('../../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
   ),
 );
-export const AppShell = lazy(
-  withChunkTimeout(() => import('../layout/AppShell').then((m) => ({ default: m.AppShell }))),
-);
+/** One download of the shell, shared by the route and an early start; a failure may be retried. */
+let shellLoad: Promise<typeof import('../layout/AppShell')> | null = null;
+function loadShell() {
+  shellLoad ??= import('../layout/AppShell').catch((error: unknown) => {
+    shellLoad = null;
+    throw error;
+  });
+  return shellLoad;
+}
+
+export const AppShell = lazy(withChunkTimeout(() => loadShell().then((m) => ({ default: m.AppShell }))));
+
+/**
+ * Starts fetching the shell while a login is under way, so that it is there when the login
+ * lands (the welcome notice, shown as the login ends, is not spent on a loading screen).
+ */
+export function preloadShell() {
+  loadShell().catch(() => {
+    // The route's own load reports it (ChunkLoadError) if it fails again.
+  });
+}
 export const NotFoundPage = lazy(
   withChunkTimeout(() =>
     import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
