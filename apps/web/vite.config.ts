@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanContracts } from './build/leanContracts';
 
 const API_TARGET = process.env.KG_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leanContracts()],
   base: '/',
   server: {
     port: 5173,
@@ -22,6 +23,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so every module a barrel names
+        // was kept: the shell carried the whole form engine and its validator (antd's contexts
+        // import @rc-component/form's index). They have none at import time.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         // Stable vendor chunks: a release that only touches our pages keeps them cached.
         codeSplitting: {
@@ -31,14 +38,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-              priority: 20,
-            },
             // Charts are for reports only: their own chunk, loaded when a report draws one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 25 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
 import { navigationText } from '../app/navigation.i18n';
 import { shellExtrasText } from '../app/shell.i18n';
-import { errorsZhCN } from './errors.i18n';
 
 /**
  * The default dictionary. Texts the contracts already hold are referenced, not retyped,
@@ -160,7 +159,8 @@ const zhCN = {
     ageMonths: '{{months}}个月',
   },
   shellExtras: shellExtrasText['zh-CN'],
-  errors: errorsZhCN,
+  // No `errors` section: Chinese shows a refusal's msg exactly as the server sent it (api/messages.ts),
+  // and leaving the catalogues out keeps every domain's contracts (and zod) off the first screen.
 };
 
 export default zhCN;

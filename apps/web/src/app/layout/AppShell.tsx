@@ -1,5 +1,5 @@
-import { Drawer, Grid, Layout } from 'antd';
-import { useCallback, useState } from 'react';
+import { Grid, Layout } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
 import { TabBar } from '../tabs/TabBar';
@@ -10,6 +10,8 @@ import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'siderCollapsed';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
@@ -43,20 +45,15 @@ export function AppShell() {
     <TabsProvider>
       <Layout className="kg-shell" data-testid="app-shell">
         {mobile ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={closeDrawer}
-            size={260}
-            closable={false}
-            rootClassName="kg-menu-drawer"
-            styles={{ body: { padding: 0 } }}
-          >
-            <div className="kg-sider-inner">
-              <Brand collapsed={false} />
-              <SideMenu collapsed={false} onNavigate={closeDrawer} />
-            </div>
-          </Drawer>
+          // Phones only: the drawer's code loads with the first phone-sized layout.
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={closeDrawer}>
+              <div className="kg-sider-inner">
+                <Brand collapsed={false} />
+                <SideMenu collapsed={false} onNavigate={closeDrawer} />
+              </div>
+            </MenuDrawer>
+          </Suspense>
         ) : (
           <Layout.Sider
             className="kg-sider"

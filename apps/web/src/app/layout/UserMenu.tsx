@@ -6,14 +6,15 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { PROFILE_PATH } from '../../features/profile/profile.api';
 import { findRouteNode } from '../navTree';
 import { useSession } from '../useSession';
-import { VersionDrawer } from './VersionDrawer';
+
+const VersionDrawer = lazy(() => import('./VersionDrawer').then((m) => ({ default: m.VersionDrawer })));
 
 /** The user's name (or 老师) with 个人中心 (when the tree grants it), 版本 and 退出登录 (A41, A44, Q03). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -23,6 +24,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const profile = findRouteNode(tree, PROFILE_PATH);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  // The drawer (and the timeline's antd pieces) load on the first 版本 click, then stay mounted.
+  const [versionsShown, setVersionsShown] = useState(false);
   const name = user?.uRealName?.trim() || t('app.defaultUserName');
 
   const items: MenuProps['items'] = [
@@ -59,7 +62,10 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           onClick: ({ key }) => {
             if (key === 'logout') logout();
             else if (key === 'profile' && profile) navigate(profile.path);
-            else setVersionsOpen(true);
+            else {
+              setVersionsShown(true);
+              setVersionsOpen(true);
+            }
           },
         }}
       >
@@ -73,7 +79,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           <DownOutlined className="kg-user__caret" />
         </button>
       </Dropdown>
-      <VersionDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+      {versionsShown && (
+        <Suspense fallback={null}>
+          <VersionDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
+import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '../../locales/types';
 import { AntdBridge } from './AntdBridge';
 import { appTheme } from './theme';
 import { useReducedMotion } from './useReducedMotion';
 
-const ANTD_LOCALES = { 'zh-CN': zhCN, en: enUS, es: esES } satisfies Record<TLanguage, unknown>;
+/** Chinese is in the first bundle; English and Spanish arrive when someone switches to them. */
+const ANTD_LOCALES: Record<TLanguage, () => Promise<Locale>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('antd/locale/en_US').then((m) => m.default),
+  es: () => import('antd/locale/es_ES').then((m) => m.default),
+};
+
+/** antd's texts (pagination, date pickers, empty states) in the interface's language. */
+function useAntdLocale(language: string): Locale {
+  const [loaded, setLoaded] = useState<{ language: string; locale: Locale }>({
+    language: 'zh-CN',
+    locale: zhCN,
+  });
+  useEffect(() => {
+    const load = ANTD_LOCALES[language as TLanguage] ?? ANTD_LOCALES['zh-CN'];
+    let current = true;
+    void load().then((locale) => {
+      if (current) setLoaded({ language, locale });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded.locale;
+}
 
 /** Retries and error toasts belong to the http client, so queries do not retry again. */
 export const queryClient = new QueryClient({
@@ -25,7 +48,7 @@ const STILL_THEME = { ...appTheme, token: { ...appTheme.token, motion: false } }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = ANTD_LOCALES[i18n.language as TLanguage] ?? zhCN;
+  const locale = useAntdLocale(i18n.language);
   const theme = useReducedMotion() ? STILL_THEME : appTheme;
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,16 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../../features/auth/pages/LoginPage';
-import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import { isReportPath, reportRoutes } from '../../reports/reportRoutes';
-import { AppShell } from '../layout/AppShell';
 import { normalizePath, splitRoutes } from '../navTree';
 import { useSession } from '../useSession';
+import { AppShell, LoginPage, NotFoundPage, UnknownPath } from './lazyViews';
 import { PageLoading } from './PageLoading';
 import { PageView } from './PageView';
 import { RequireAuth } from './RequireAuth';
 import { HOME_PATH } from './registry';
-import { UnknownPath } from './UnknownPath';
 
 const NewChartsPage = lazy(() => import('../../features/district/NewChartsPage'));
 
@@ -29,34 +26,37 @@ export function AppRoutes() {
   const treeHasHome = inShell.some((p) => normalizePath(p.path) === normalizePath(HOME_PATH));
 
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage variant="default" />} />
-      <Route path="/hxlogin" element={<LoginPage variant="hx" />} />
-      {reportRoutes.map((report) => (
-        <Route key={report.path} path={report.path} element={report.element} />
-      ))}
-      <Route element={<RequireAuth />}>
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route
-          path="/newCharts"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <NewChartsPage />
-            </Suspense>
-          }
-        />
-        {bare.map((page) => (
-          <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
+    // The login page, the shell and the standalone pages arrive as chunks of their own.
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/login" element={<LoginPage variant="default" />} />
+        <Route path="/hxlogin" element={<LoginPage variant="hx" />} />
+        {reportRoutes.map((report) => (
+          <Route key={report.path} path={report.path} element={report.element} />
         ))}
-        <Route path="/" element={<AppShell />}>
-          <Route index element={<Navigate to={HOME_PATH} replace />} />
-          {!treeHasHome && <Route path={HOME_PATH} element={<PageView path={HOME_PATH} />} />}
-          {inShell.map((page) => (
+        <Route element={<RequireAuth />}>
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route
+            path="/newCharts"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <NewChartsPage />
+              </Suspense>
+            }
+          />
+          {bare.map((page) => (
             <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
           ))}
+          <Route path="/" element={<AppShell />}>
+            <Route index element={<Navigate to={HOME_PATH} replace />} />
+            {!treeHasHome && <Route path={HOME_PATH} element={<PageView path={HOME_PATH} />} />}
+            {inShell.map((page) => (
+              <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<UnknownPath />} />
         </Route>
-        <Route path="*" element={<UnknownPath />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

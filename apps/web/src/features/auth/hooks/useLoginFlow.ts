@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { refusalOf } from '../../../api/http';
 import { clearSession, STORAGE_KEYS, saveNavigation, saveTokens, saveUser } from '../../../api/session';
+import { preloadShell } from '../../../app/routing/lazyViews';
 import { findIdentities, getNavigation, getUserInfo, requestLogin } from '../auth.api';
 import { safeRedirect } from '../redirect';
 import { useWelcomeNotice } from './useWelcomeNotice';
@@ -97,7 +98,10 @@ export function useLoginFlow(variant: TLoginVariant) {
     busy,
     failed,
     identities: pending?.identities ?? null,
-    submit: (input: TLoginInput) => login(input),
+    submit: (input: TLoginInput) => {
+      preloadShell();
+      return login(input);
+    },
     chooseIdentity: (uID: number) => {
       if (pending) void login(pending.input, uID);
     },

@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { TNavigationNode } from '@kg/contracts';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,9 +32,8 @@ export function QuickEntries() {
       className="kg-card"
       title={t('home.quickEntry')}
       extra={
-        <Typography.Text type="secondary" className="kg-quick-hint">
-          {t('home.quickEntryHint')}
-        </Typography.Text>
+        // antd's secondary text colour without Typography (and the editor and copy button it brings).
+        <span className="kg-quick-hint kg-text-secondary">{t('home.quickEntryHint')}</span>
       }
     >
       <div className="kg-quick" data-testid="home-quick-entries">
