@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The app, and the print browser's page that loads only the report code (issue 16).
+      input: { main: 'index.html', report: 'report.html' },
       output: {
         // Stable vendor chunks: a release that only touches our pages keeps them cached.
         codeSplitting: {
