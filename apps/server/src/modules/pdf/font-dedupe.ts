@@ -8,9 +8,9 @@ import {
   type PDFObject,
   PDFRawStream,
   PDFRef,
-  PDFStream,
 } from 'pdf-lib';
-import { subsetsAgree, unionOfSubsets } from './truetype-union';
+import { redirectRefs } from './stream-dedupe';
+import { joinOutlines, outlinesOf, unionOfSubsets } from './truetype-union';
 
 /** One embedded TrueType font of a merged PDF (a Type0 font with a CIDFontType2 inside). */
 type EmbeddedFont = {
@@ -155,29 +155,45 @@ function mapsAgree<V>(a: Map<number, V>, b: Map<number, V>): boolean {
   return true;
 }
 
-/** A set of copies of one font that can become one: same name, same glyphs, widths and text where they overlap. */
-type Group = { fonts: EmbeddedFont[]; widths: Map<number, number>; unicode: Map<number, string> };
+/**
+ * A set of copies of one font that can become one: same name, and the same outline, width and
+ * text for every glyph two of them have. `outlines` holds the outlines of all of them by gid.
+ */
+type Group = {
+  fonts: EmbeddedFont[];
+  outlines: Uint8Array[];
+  widths: Map<number, number>;
+  unicode: Map<number, string>;
+};
 
-function fits(group: Group, font: EmbeddedFont): boolean {
+function join(group: Group, font: EmbeddedFont, outlines: Uint8Array[]): boolean {
   const first = group.fonts[0]!;
-  return (
+  const fits =
     first.name === font.name &&
     first.defaultWidth === font.defaultWidth &&
     mapsAgree(group.widths, font.widths) &&
     mapsAgree(group.unicode, font.unicode) &&
-    group.fonts.every((f) => subsetsAgree(f.program, font.program))
-  );
+    // Checked last: it adds the font's outlines to the group's when they agree.
+    joinOutlines(group.outlines, outlines);
+  if (!fits) return false;
+  group.fonts.push(font);
+  for (const [k, v] of font.widths) group.widths.set(k, v);
+  for (const [k, v] of font.unicode) group.unicode.set(k, v);
+  return true;
 }
 
 function groupFonts(fonts: EmbeddedFont[]): Group[] {
   const groups: Group[] = [];
   for (const font of fonts) {
-    const group = groups.find((g) => fits(g, font));
-    if (group) {
-      group.fonts.push(font);
-      for (const [k, v] of font.widths) group.widths.set(k, v);
-      for (const [k, v] of font.unicode) group.unicode.set(k, v);
-    } else groups.push({ fonts: [font], widths: new Map(font.widths), unicode: new Map(font.unicode) });
+    const outlines = outlinesOf(font.program);
+    if (!outlines) continue;
+    if (groups.some((g) => join(g, font, outlines))) continue;
+    groups.push({
+      fonts: [font],
+      outlines: [...outlines],
+      widths: new Map(font.widths),
+      unicode: new Map(font.unicode),
+    });
   }
   return groups;
 }
@@ -192,30 +208,6 @@ function widthArray(doc: PDFDocument, widths: Map<number, number>): PDFArray {
     items.push(PDFNumber.of(start), doc.context.obj(run));
   }
   return doc.context.obj(items) as PDFArray;
-}
-
-/** Points every font resource of the document that names a replaced font at its keeper. */
-function redirect(doc: PDFDocument, replaced: Map<string, PDFRef>) {
-  const ctx = doc.context;
-  const remap = (fontDict: PDFDict) => {
-    for (const [key, value] of fontDict.entries()) {
-      const keeper = value instanceof PDFRef ? replaced.get(value.toString()) : undefined;
-      if (keeper) fontDict.set(key, keeper);
-    }
-  };
-  const visit = (obj: PDFObject | undefined) => {
-    if (!obj) return;
-    const dict = obj instanceof PDFStream ? obj.dict : obj;
-    if (!(dict instanceof PDFDict)) return;
-    const resources = dict.get(N('Resources'));
-    const res = resources instanceof PDFRef ? ctx.lookup(resources) : resources;
-    if (res instanceof PDFDict) {
-      const fonts = res.get(N('Font'));
-      const fontDict = fonts instanceof PDFRef ? ctx.lookup(fonts) : fonts;
-      if (fontDict instanceof PDFDict) remap(fontDict);
-    }
-  };
-  for (const [, obj] of ctx.enumerateIndirectObjects()) visit(obj);
 }
 
 /**
@@ -249,6 +241,6 @@ export function dedupeFonts(doc: PDFDocument): { before: number; after: number }
       for (const part of copy.parts) ctx.delete(part);
     }
   }
-  if (replaced.size > 0) redirect(doc, replaced);
+  if (replaced.size > 0) redirectRefs(doc, replaced);
   return { before: fonts.length, after: groups.length };
 }

@@ -56,18 +56,29 @@ function metricsOf(font: Sfnt, count: number): Array<[number, number]> {
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Whether two subsets can be one font: every glyph both contain is the same outline. */
-export function subsetsAgree(a: Uint8Array, b: Uint8Array): boolean {
+/** A subset's outlines by gid (empty where it left a glyph out); null if it is not a TrueType font we can read. */
+export function outlinesOf(font: Uint8Array): Uint8Array[] | null {
   try {
-    const [ga, gb] = [glyphsOf(parse(a)), glyphsOf(parse(b))];
-    for (let gid = 0; gid < Math.min(ga.length, gb.length); gid++) {
-      const [x, y] = [ga[gid]!, gb[gid]!];
-      if (x.length > 0 && y.length > 0 && !sameBytes(x, y)) return false;
-    }
-    return true;
+    return glyphsOf(parse(font));
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Whether a subset can join others (`known`: the outlines they have, by gid): every glyph
+ * both have is the same outline. Then it adds its own to `known`.
+ */
+export function joinOutlines(known: Uint8Array[], outlines: Uint8Array[]): boolean {
+  for (let gid = 0; gid < Math.min(known.length, outlines.length); gid++) {
+    const [x, y] = [known[gid]!, outlines[gid]!];
+    if (x.length > 0 && y.length > 0 && !sameBytes(x, y)) return false;
+  }
+  for (let gid = 0; gid < outlines.length; gid++) {
+    if (gid >= known.length) known.push(outlines[gid]!);
+    else if (known[gid]!.length === 0) known[gid] = outlines[gid]!;
+  }
+  return true;
 }
 
 function checksum(data: Uint8Array): number {
@@ -114,7 +125,7 @@ function write(tables: Map<string, Uint8Array>): Uint8Array {
   return out;
 }
 
-/** One font with every glyph of the given subsets (which must agree, see subsetsAgree). */
+/** One font with every glyph of the given subsets (which must agree, see joinOutlines). */
 export function unionOfSubsets(subsets: Uint8Array[]): Uint8Array {
   const fonts = subsets.map(parse);
   const glyphs = fonts.map(glyphsOf);
