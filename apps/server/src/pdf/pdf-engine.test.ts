@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDF_MESSAGES } from '@kg/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { PdfEngine } from './pdf-engine';
 
@@ -165,8 +165,12 @@ describe('PdfEngine (real Chromium)', () => {
       const jobs = Array.from({ length: 8 }, (_, i) =>
         e.print({ path: '/ready', query: { delay: '400', n: String(i) }, token: 't' }),
       );
-      // Let the first pages start, then kill the browser process outright.
-      await new Promise((r) => setTimeout(r, 900));
+      // Once the browser is up and printing (not while it starts: a busy machine takes long to
+      // launch it), kill the browser process outright.
+      await vi.waitUntil(() => e.stats.launches === 1 && e.stats.running > 0, {
+        timeout: 60_000,
+        interval: 20,
+      });
       execFileSync('pkill', ['-9', '-f', e.marker.slice(2)]);
       const pdfs = await Promise.all(jobs);
       expect(pdfs.every((p) => text(p).startsWith('%PDF-'))).toBe(true);

@@ -3,6 +3,7 @@ import {
   PDFArray,
   PDFDict,
   type PDFDocument,
+  PDFName,
   type PDFObject,
   PDFRawStream,
   PDFRef,
@@ -41,12 +42,14 @@ export function redirectRefs(doc: PDFDocument, replaced: Map<string, PDFRef>) {
  */
 export function dedupeStreams(doc: PDFDocument): number {
   const ctx = doc.context;
+  // Each page's own drawing is never another's: not worth hashing (most of a batch's bytes).
+  const pageContents = new Set(doc.getPages().map((page) => String(page.node.get(PDFName.of('Contents')))));
   let removed = 0;
   for (let pass = 0; pass < 4; pass++) {
     const keepers = new Map<string, PDFRef>();
     const replaced = new Map<string, PDFRef>();
     for (const [ref, obj] of ctx.enumerateIndirectObjects()) {
-      if (!(obj instanceof PDFRawStream)) continue;
+      if (!(obj instanceof PDFRawStream) || pageContents.has(ref.toString())) continue;
       const key = createHash('sha256').update(obj.dict.toString()).update(obj.contents).digest('hex');
       const keeper = keepers.get(key);
       if (keeper) replaced.set(ref.toString(), keeper);
