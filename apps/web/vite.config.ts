@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The app, and the print browser's page that loads only the report code (issue 16).
+      input: { main: 'index.html', report: 'report.html' },
       treeshake: {
         // antd's rc-component packages declare no `sideEffects`, so every module a barrel names
         // was kept: the shell carried the whole form engine and its validator (antd's contexts

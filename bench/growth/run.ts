@@ -9,14 +9,14 @@
  *   npm run growth -w @kg/bench            # or, from the root: npm run bench:growth
  *   npm run growth -w @kg/bench -- --children 6   # quick trial
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API, REPORT_ROUTES, type TBatchProgress } from '@kg/contracts';
 import { signIn, startApp, webDistOf } from '../pdf/app';
 import { cleanup, isInterrupted, onInterrupt, removeOnExit, since } from '../pdf/lifecycle';
-import { pdfPages } from '../pdf/poppler';
+import { pdfFonts, pdfPages } from '../pdf/poppler';
 import { fillClass, type TFilled } from './fill';
 
 const here = import.meta.dirname;
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
   options: {
     children: { type: 'string', default: '30' },
     'web-dist': { type: 'string' },
+    /** keep the merged PDF here (to look at it) */
+    out: { type: 'string' },
   },
 });
 const wanted = Number(args.children);
@@ -77,6 +79,11 @@ async function main() {
   const mergedFile = path.join(tmp, 'merged.pdf');
   writeFileSync(mergedFile, merged);
   const pages = pdfPages(mergedFile);
+  const fonts = pdfFonts(mergedFile);
+  if (args.out) {
+    mkdirSync(args.out, { recursive: true });
+    copyFileSync(mergedFile, path.join(args.out, 'growth-merged.pdf'));
+  }
 
   const result = {
     date: new Date().toISOString().slice(0, 10),
@@ -93,15 +100,16 @@ async function main() {
     pages,
     mergedSeconds,
     mergedBytes: merged.length,
+    mergedFonts: fonts,
     zipBytes: zip.length,
   };
   const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en')} KB`;
   const md = [
     `Growth booklets of one class, ${result.date}, Node ${result.node}, ${result.cpus} cores, PDF concurrency ${bench.config.pdf.concurrency}`,
     '',
-    '| children | records | photos | first booklet | whole batch | per booklet | pages | failures | merged PDF | zip |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${wanted} | ${filled.records} | ${filled.photos} | ${firstSeconds.toFixed(1)} s | ${totalSeconds.toFixed(1)} s | ${(totalSeconds / Math.max(1, result.booklets)).toFixed(2)} s | ${pages} | ${result.failures} | ${kb(merged.length)} (${mergedSeconds.toFixed(2)} s) | ${kb(zip.length)} |`,
+    '| children | records | photos | first booklet | whole batch | per booklet | pages | failures | merged PDF | fonts in it (pdffonts) | zip |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${wanted} | ${filled.records} | ${filled.photos} | ${firstSeconds.toFixed(1)} s | ${totalSeconds.toFixed(1)} s | ${(totalSeconds / Math.max(1, result.booklets)).toFixed(2)} s | ${pages} | ${result.failures} | ${kb(merged.length)} (${mergedSeconds.toFixed(2)} s) | ${fonts.embedded} embedded, ${fonts.names} names${fonts.eachOnce ? ', each once' : ''} | ${kb(zip.length)} |`,
     '',
   ].join('\n');
   console.log(`\n${md}`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { API, REPORT_FILE_SUFFIX, REPORT_ROUTES, reportFileName, type TBatchProgress } from '@kg/contracts';
 import type { BenchApp, signIn } from './app';
 import { isInterrupted, since } from './lifecycle';
-import { pdfPages } from './poppler';
+import { pdfFonts, pdfPages } from './poppler';
 import type { BatchResult } from './report';
 
 const POLL_MS = 200;
@@ -71,6 +71,7 @@ export async function runBatch(
     totalSeconds,
     reportsPerSecond: (progress.Done - progress.Failed) / totalSeconds,
     pages: pdfPages(mergedFile),
+    mergedFonts: pdfFonts(mergedFile),
     failures: progress.Failed,
     mergedSeconds,
     mergedBytes: merged.length,

@@ -62,3 +62,13 @@ export function pdfImages(file: string): { count: number; bytes: number } {
   }
   return { count, bytes: Math.round(bytes) };
 }
+
+/**
+ * The fonts pdffonts lists: how many are embedded, how many names they have (the subset tag
+ * ABCDEF+ left out), and whether each name is embedded once (issue 16: a merged batch).
+ */
+export function pdfFonts(file: string): { embedded: number; names: number; eachOnce: boolean } {
+  const lines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  const names = new Set(lines.map((line) => (line.split(/\s+/)[0] ?? '').replace(/^[A-Z]{6}\+/, '')));
+  return { embedded: lines.length, names: names.size, eachOnce: names.size === lines.length };
+}

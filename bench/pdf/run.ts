@@ -173,7 +173,8 @@ async function main() {
   console.log(
     `profile beside the server route: one context, 1 cold + ${runs} warm pages, load + page.pdf ...`,
   );
-  const beside = await profilePrint(legacy.browser, bench.base, rosterOf(klass.id), runs, tmp);
+  const printPage = existsSync(path.join(webDist, 'report.html'));
+  const beside = await profilePrint(legacy.browser, bench.base, rosterOf(klass.id), runs, tmp, printPage);
   await legacy.close();
   if (isInterrupted()) return;
 
@@ -207,6 +208,7 @@ async function main() {
     selectable: serverRow.selectableText,
     batchReports: batch.reports,
     batchSeconds: batch.totalSeconds,
+    fontsOnce: batch.mergedFonts.eachOnce,
   };
   const serverProfile = {
     totalMs: serverRow.ms.median,

@@ -40,7 +40,7 @@ import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
 import { PdfEngine } from './pdf/pdf-engine';
 import { RenderSessions } from './pdf/render-sessions';
-import { webBuildId } from './pdf/web-build';
+import { printEntryOf, webBuildId } from './pdf/web-build';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   const engine = new PdfEngine({
     ...config.pdf,
     origin: () => config.pdf.renderOrigin ?? listeningOrigin(app.server.address()),
+    printEntry: () => printEntryOf(config.webDist),
     log: app.log,
   });
   app.addHook('onReady', async () => {

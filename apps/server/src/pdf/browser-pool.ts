@@ -17,15 +17,20 @@ export type BrowserPoolOptions = {
   crashRetries?: number;
   /** a browser with nothing to do is closed after this long (memory back to the server) */
   idleCloseMs?: number;
+  /** a script every page runs before its own scripts */
+  initScript?: string;
+  /** jobs one page prints before a fresh page takes its place (what a long batch leaves behind) */
+  pageJobs?: number;
   log: PoolLog;
 };
 
 export type PageJob = {
-  /** headers this page sends with every request (its render token) */
+  /** headers this page sends with every request of this job (its render token) */
   headers?: Record<string, string>;
-  /** a script run in the page before its own scripts */
-  initScript?: string;
 };
+
+/** A page waiting for its next job, and how many it has printed. */
+type IdlePage = { browser: Browser; page: Page; jobs: number };
 
 /** A job that ran out of time; its page was closed. */
 export class PoolTimeoutError extends Error {
@@ -42,16 +47,22 @@ export class PoolTimeoutError extends Error {
  * Jobs are pages of one context, so the web app's scripts and fonts come from its HTTP cache
  * after the first report (a fresh context per job loaded 4 MB each time); a page's render
  * token is its own header, and report pages keep nothing in cookies or storage.
+ * A page that printed is kept for the next job (issue 16): what it has loaded stays loaded,
+ * and the job decides whether to navigate it again. A page whose job failed or ran out of
+ * time is closed, and so is one that has printed `pageJobs` reports.
  */
 export class BrowserPool {
   private browser: Promise<Browser> | null = null;
   private context: { browser: Browser; context: Promise<BrowserContext> } | null = null;
   private active = 0;
   private readonly waiting: Array<() => void> = [];
+  private idle: IdlePage[] = [];
   private idleTimer: NodeJS.Timeout | null = null;
   private closed = false;
   /** browsers started so far (a restart after a crash counts) */
   launches = 0;
+  /** pages opened so far (a page kept between jobs counts once) */
+  pagesOpened = 0;
 
   constructor(private readonly opts: BrowserPoolOptions) {}
 
@@ -62,17 +73,19 @@ export class BrowserPool {
     return this.active;
   }
 
-  /** Runs `task` on a fresh page once a slot is free; retried on a new browser after a crash. */
+  /** Runs `task` on a page once a slot is free (a kept one if there is); retried on a new browser after a crash. */
   async run<T>(job: PageJob, task: (page: Page) => Promise<T>): Promise<T> {
     await this.acquire();
     try {
       const retries = this.opts.crashRetries ?? 2;
       for (let attempt = 0; ; attempt++) {
-        const browser = await this.currentBrowser();
+        let browser: Browser | null = null;
         try {
+          browser = await this.currentBrowser();
           return await this.runOnce(browser, job, task);
         } catch (err) {
-          const crashed = !browser.isConnected();
+          // A browser that died while it started counts as a crash too.
+          const crashed = !browser?.isConnected();
           if (!crashed || attempt >= retries || this.closed) throw err;
           this.opts.log.warn({ attempt: attempt + 1 }, 'print browser died during a job: starting it again');
         }
@@ -84,6 +97,7 @@ export class BrowserPool {
 
   async close() {
     this.closed = true;
+    this.idle = [];
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.browser = null;
@@ -101,27 +115,52 @@ export class BrowserPool {
   }
 
   private async runOnce<T>(browser: Browser, job: PageJob, task: (page: Page) => Promise<T>): Promise<T> {
-    let page: Page | null = null;
+    let taken: IdlePage | null = null;
     let timer: NodeJS.Timeout | null = null;
+    let printed = false;
+    let over = false;
     const limit = this.opts.jobTimeoutMs;
     const work = (async () => {
-      const context = await this.contextOf(browser);
-      page = await context.newPage();
-      if (job.headers) await page.setExtraHTTPHeaders(job.headers);
-      if (job.initScript) await page.addInitScript(job.initScript);
-      return task(page);
+      const page = await this.takePage(browser);
+      // The job ran out of time while its page opened: nobody else will close it.
+      if (over) await page.page.close().catch(() => undefined);
+      taken = page;
+      // Replaces the last job's headers: one job's token never goes out with another's requests.
+      await taken.page.setExtraHTTPHeaders(job.headers ?? {});
+      return task(taken.page);
     })();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PoolTimeoutError(limit)), limit);
     });
     try {
-      return await Promise.race([work, timeout]);
+      const result = await Promise.race([work, timeout]);
+      printed = true;
+      return result;
     } finally {
+      over = true;
       if (timer) clearTimeout(timer);
-      // Closing the page ends whatever it was still doing (a timed-out job).
-      await (page as Page | null)?.close().catch(() => undefined);
+      const used = taken as IdlePage | null;
+      if (used) {
+        used.jobs++;
+        if (printed && !this.closed && used.jobs < (this.opts.pageJobs ?? 50)) this.idle.push(used);
+        // Closing the page ends whatever it was still doing (a failed or timed-out job).
+        else await used.page.close().catch(() => undefined);
+      }
       work.catch(() => undefined);
     }
+  }
+
+  /** A kept page of this browser, else a new one in its shared context. */
+  private async takePage(browser: Browser): Promise<IdlePage> {
+    for (let kept = this.idle.pop(); kept; kept = this.idle.pop()) {
+      if (kept.browser === browser && !kept.page.isClosed()) return kept;
+      await kept.page.close().catch(() => undefined);
+    }
+    const context = await this.contextOf(browser);
+    const page = await context.newPage();
+    this.pagesOpened++;
+    if (this.opts.initScript) await page.addInitScript(this.opts.initScript);
+    return { browser, page, jobs: 0 };
   }
 
   private currentBrowser(): Promise<Browser> {
@@ -169,6 +208,7 @@ export class BrowserPool {
       this.idleTimer = setTimeout(() => {
         const browser = this.browser;
         this.browser = null;
+        this.idle = [];
         void browser?.then((b) => b.close()).catch(() => undefined);
       }, this.opts.idleCloseMs);
       this.idleTimer.unref();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDF_MESSAGES } from '@kg/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { PdfEngine } from './pdf-engine';
 
@@ -10,6 +10,7 @@ import { PdfEngine } from './pdf-engine';
 const tokensSeen: string[] = [];
 /** `<n>:<token>`: which page sent which token (pages share a context, never a token) */
 const pairsSeen: string[] = [];
+let printPageLoads = 0;
 function pageServer(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -17,6 +18,27 @@ function pageServer(): Promise<Server> {
     tokensSeen.push(token);
     pairsSeen.push(`${url.searchParams.get('n')}:${token}`);
     const delay = Number(url.searchParams.get('delay') ?? 0);
+    if (url.pathname === '/print-page') {
+      // A print page: loaded once, then renders each report it is handed (its data call carries the token).
+      printPageLoads++;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<!doctype html><html><body><h1 id="r"></h1><script>
+        window.__KG_PRINT__ = (address) => {
+          window.__REPORT_READY__ = false;
+          const n = new URL(address, location.href).searchParams.get('n');
+          fetch('/data?n=' + n).then(() => {
+            document.getElementById('r').textContent = '报告 ' + n;
+            window.__REPORT_READY__ = true;
+          });
+        };
+        window.__KG_PRINT_READY__ = window.__KG_RENDER__ === true;
+      </script></body></html>`);
+      return;
+    }
+    if (url.pathname === '/data') {
+      res.end('{}');
+      return;
+    }
     const script =
       url.pathname === '/error'
         ? `window.__REPORT_ERROR__ = '数据加载失败';`
@@ -121,14 +143,34 @@ describe('PdfEngine (real Chromium)', () => {
     }
   });
 
+  it('with a print page: loads it once per pool page and prints report after report in it, each with its own token', async () => {
+    const e = engine({ concurrency: 1, printEntry: () => '/print-page' });
+    try {
+      for (const n of ['p1', 'p2', 'p3']) {
+        const pdf = await e.print({ path: '/Class/Roster', query: { n }, token: `tok-${n}` });
+        expect(text(pdf).startsWith('%PDF-')).toBe(true);
+      }
+      expect(printPageLoads).toBe(1);
+      expect(e.stats).toMatchObject({ pagesOpened: 1, printPageLoads: 1 });
+      const mine = pairsSeen.filter((p) => p.startsWith('p'));
+      expect(mine).toEqual(['p1:tok-p1', 'p2:tok-p2', 'p3:tok-p3']);
+    } finally {
+      await e.close();
+    }
+  });
+
   it('starts a new browser when the old one is killed mid-batch, and every job still prints', async () => {
     const e = engine({ concurrency: 2 });
     try {
       const jobs = Array.from({ length: 8 }, (_, i) =>
         e.print({ path: '/ready', query: { delay: '400', n: String(i) }, token: 't' }),
       );
-      // Let the first pages start, then kill the browser process outright.
-      await new Promise((r) => setTimeout(r, 900));
+      // Once the browser is up and printing (not while it starts: a busy machine takes long to
+      // launch it), kill the browser process outright.
+      await vi.waitUntil(() => e.stats.launches === 1 && e.stats.running > 0, {
+        timeout: 60_000,
+        interval: 20,
+      });
       execFileSync('pkill', ['-9', '-f', e.marker.slice(2)]);
       const pdfs = await Promise.all(jobs);
       expect(pdfs.every((p) => text(p).startsWith('%PDF-'))).toBe(true);

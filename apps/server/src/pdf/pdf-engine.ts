@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PDF_MESSAGES } from '@kg/contracts';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { AppError } from '../lib/app-error';
 import { BrowserPool, type PoolLog, PoolTimeoutError } from './browser-pool';
 import { type BrowserChoice, type BrowserSource, findChromium } from './chromium';
@@ -13,7 +13,19 @@ export type PdfEngineOptions = {
   jobTimeoutMs: number;
   /** where the print browser reaches this server, e.g. http://127.0.0.1:8080 */
   origin: () => string;
+  /**
+   * The print page (`/report.html`) when the web build has one: loaded once per print page,
+   * which then renders report after report in place. Without it every report loads its route.
+   */
+  printEntry?: () => string | null;
   log: PoolLog;
+};
+
+type PrintWindow = {
+  __REPORT_READY__?: boolean;
+  __REPORT_ERROR__?: unknown;
+  __KG_PRINT_READY__?: boolean;
+  __KG_PRINT__?: (url: string) => void;
 };
 
 /** A4 at 96 dpi: the page lays out at the size it prints. */
@@ -25,12 +37,16 @@ const RENDER_MODE_SCRIPT = 'window.__KG_RENDER__ = true;';
 /**
  * Prints report routes to PDF in the shared browser pool. The page gets the render token in
  * a header on every request and says when it is done through `window.__REPORT_READY__`.
+ * With the print page, a pool page loads it once and is then handed each report's address
+ * (`window.__KG_PRINT__`): scripts, styles and fonts are not loaded again (issue 16).
  */
 export class PdfEngine {
   private source: Promise<BrowserSource | null> | null = null;
   private pool: BrowserPool | null = null;
   /** marks this engine's browser processes (operators and tests find them by it) */
   readonly marker = `--kg-print-pool=${randomUUID()}`;
+  /** how often a pool page loaded the print page (once per page, not once per report) */
+  private printPageLoads = 0;
 
   constructor(private readonly opts: PdfEngineOptions) {}
 
@@ -54,6 +70,8 @@ export class PdfEngine {
       running: this.pool?.running ?? 0,
       queued: this.pool?.queued ?? 0,
       launches: this.pool?.launches ?? 0,
+      pagesOpened: this.pool?.pagesOpened ?? 0,
+      printPageLoads: this.printPageLoads,
     };
   }
 
@@ -62,32 +80,31 @@ export class PdfEngine {
     const pool = await this.ensurePool();
     const url = new URL(input.path, this.opts.origin());
     for (const [k, v] of Object.entries(input.query)) url.searchParams.set(k, v);
+    const entry = this.opts.printEntry?.() ?? null;
     try {
-      return await pool.run(
-        { headers: { [RENDER_TOKEN_HEADER]: input.token }, initScript: RENDER_MODE_SCRIPT },
-        async (page) => {
-          await page.goto(url.toString(), { waitUntil: 'domcontentloaded' });
-          const state = await page.waitForFunction(
-            () => {
-              const w = globalThis as unknown as { __REPORT_READY__?: boolean; __REPORT_ERROR__?: unknown };
-              if (typeof w.__REPORT_ERROR__ === 'string') return { error: w.__REPORT_ERROR__ };
-              return w.__REPORT_READY__ === true ? { error: null } : false;
-            },
-            undefined,
-            { timeout: 0, polling: 50 },
-          );
-          const { error } = (await state.jsonValue()) as { error: string | null };
-          if (error !== null) throw new AppError('BAD_GATEWAY', `${PDF_MESSAGES.failed}：${error}`);
-          // Bookmarks from the headings, but no tag tree: it made a 10-page roster 40% larger.
-          return page.pdf({
-            printBackground: true,
-            preferCSSPageSize: true,
-            format: 'A4',
-            outline: true,
-            tagged: false,
-          });
-        },
-      );
+      return await pool.run({ headers: { [RENDER_TOKEN_HEADER]: input.token } }, async (page) => {
+        if (entry) await this.renderInPrintPage(page, new URL(entry, url).toString(), url);
+        else await page.goto(url.toString(), { waitUntil: 'domcontentloaded' });
+        const state = await page.waitForFunction(
+          () => {
+            const w = globalThis as unknown as PrintWindow;
+            if (typeof w.__REPORT_ERROR__ === 'string') return { error: w.__REPORT_ERROR__ };
+            return w.__REPORT_READY__ === true ? { error: null } : false;
+          },
+          undefined,
+          { timeout: 0, polling: 50 },
+        );
+        const { error } = (await state.jsonValue()) as { error: string | null };
+        if (error !== null) throw new AppError('BAD_GATEWAY', `${PDF_MESSAGES.failed}：${error}`);
+        // Bookmarks from the headings, but no tag tree: it made a 10-page roster 40% larger.
+        return page.pdf({
+          printBackground: true,
+          preferCSSPageSize: true,
+          format: 'A4',
+          outline: true,
+          tagged: false,
+        });
+      });
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof PoolTimeoutError) throw new AppError('TIMEOUT', PDF_MESSAGES.timeout);
@@ -98,6 +115,26 @@ export class PdfEngine {
 
   async close() {
     await this.pool?.close();
+  }
+
+  /** Loads the print page into this pool page if it has not got it yet, then renders the report there. */
+  private async renderInPrintPage(page: Page, entry: string, report: URL) {
+    if (page.url() !== entry) {
+      await page.goto(entry, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(
+        () => (globalThis as unknown as PrintWindow).__KG_PRINT_READY__ === true,
+        undefined,
+        {
+          timeout: 0,
+          polling: 20,
+        },
+      );
+      this.printPageLoads++;
+    }
+    await page.evaluate(
+      (address) => (globalThis as unknown as PrintWindow).__KG_PRINT__?.(address),
+      report.pathname + report.search,
+    );
   }
 
   private async ensurePool(): Promise<BrowserPool> {
@@ -113,6 +150,7 @@ export class PdfEngine {
           timeout: 60_000,
         }),
       context: { viewport: A4_VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
+      initScript: RENDER_MODE_SCRIPT,
       concurrency: this.opts.concurrency,
       jobTimeoutMs: this.opts.jobTimeoutMs,
       idleCloseMs: 5 * 60_000,

@@ -1,16 +1,29 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The print browser's page in the web build (issue 16): only the report code. */
+export const PRINT_ENTRY = 'report.html';
+
 /**
- * Names the web build: its index.html lists the hashed bundles, so it changes with every
- * layout change and a stored PDF of the old layout is not served again.
+ * Names the web build: its index.html and report.html list the hashed bundles, so they change
+ * with every layout change and a stored PDF of the old layout is not served again.
  */
 export function webBuildId(webDist: string): string {
-  try {
-    const html = readFileSync(path.join(webDist, 'index.html'));
-    return createHash('sha256').update(html).digest('hex').slice(0, 16);
-  } catch {
-    return 'no-web-build';
+  const hash = createHash('sha256');
+  let found = false;
+  for (const page of ['index.html', PRINT_ENTRY]) {
+    try {
+      hash.update(readFileSync(path.join(webDist, page)));
+      found = true;
+    } catch {
+      // a build without a print page still has a name
+    }
   }
+  return found ? hash.digest('hex').slice(0, 16) : 'no-web-build';
+}
+
+/** `/report.html` when this web build has the print page; else null (every report loads its route). */
+export function printEntryOf(webDist: string): string | null {
+  return existsSync(path.join(webDist, PRINT_ENTRY)) ? `/${PRINT_ENTRY}` : null;
 }

@@ -1,7 +1,12 @@
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import { dedupeFonts } from './font-dedupe';
+import { dedupeStreams } from './stream-dedupe';
 
-/** One PDF of many, page after page, in the given order. */
+/**
+ * One PDF of many, page after page, in the given order; a font or a picture the reports
+ * share is embedded once (copying pages brings each report's own copy of it).
+ */
 export async function mergePdfs(files: Buffer[]): Promise<Buffer> {
   const merged = await PDFDocument.create();
   for (const file of files) {
@@ -9,6 +14,8 @@ export async function mergePdfs(files: Buffer[]): Promise<Buffer> {
     const pages = await merged.copyPages(doc, doc.getPageIndices());
     for (const page of pages) merged.addPage(page);
   }
+  dedupeFonts(merged);
+  dedupeStreams(merged);
   return Buffer.from(await merged.save());
 }
 

@@ -1,0 +1,29 @@
+import { REPORT_ROUTES } from '@kg/contracts';
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { ChunkErrorBoundary } from '../../app/routing/ChunkErrorBoundary';
+import { lazyPage } from '../../app/routing/lazyPage';
+
+/**
+ * The report pages the print page renders (the same components as reportRoutes.tsx, without
+ * the login gate: the print browser has no session, its render token travels in a header).
+ * Each report's code is still its own chunk: a roster never loads the booklet's.
+ */
+const PRINT_PAGES = [
+  { path: REPORT_ROUTES.classRoster, page: lazyPage(() => import('../class-roster/ClassRosterReport')) },
+  {
+    path: REPORT_ROUTES.growingFootprint,
+    page: lazyPage(() => import('../growing-footprint/GrowingFootprintReport')),
+  },
+];
+
+export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({
+  path,
+  element: (
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </ChunkErrorBoundary>
+  ),
+}));
