@@ -36,10 +36,6 @@ export async function buildServer() {
     external: [...external, ...external.map((name) => `${name}/*`)],
     sourcemap: true,
     logLevel: 'warning',
-    // Bundled CommonJS helpers may call require(); give ES modules one.
-    banner: {
-      js: "import { createRequire as __kgRequire } from 'node:module'; const require = __kgRequire(import.meta.url);",
-    },
   });
   // The migrator reads the SQL files and their journal at run time, beside the bundle
   // (db/client.ts resolves them from its own folder, which is dist/ once bundled).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PDF_MESSAGES } from '@kg/contracts';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AppError } from '../lib/app-error';
 import { BrowserPool, type PoolLog, PoolTimeoutError } from './browser-pool';
 import { type BrowserChoice, type BrowserSource, findChromium } from './chromium';
@@ -142,8 +142,9 @@ export class PdfEngine {
     const source = await this.browserSource();
     if (!source) throw AppError.unavailable(PDF_MESSAGES.unavailable);
     this.pool ??= new BrowserPool({
-      launch: () =>
-        chromium.launch({
+      // playwright-core loads with the first print, not at start (about 2 s and 100 MB).
+      launch: async () =>
+        (await import('playwright-core')).chromium.launch({
           executablePath: source.executablePath,
           args: [...source.args, this.marker],
           headless: true,

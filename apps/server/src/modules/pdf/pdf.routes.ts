@@ -4,7 +4,6 @@ import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import { batchProgress, batchResult, startBatch } from './batch.service';
-import { createPdf, uploadImages } from './legacy.service';
 import type { PdfDeps } from './render.service';
 import { renderReport } from './render.service';
 
@@ -32,11 +31,20 @@ const pdfRoutes: FastifyPluginAsyncZod<PdfDeps> = async (app, deps) => {
   serve(
     app,
     API.pdf.uploadImages,
-    async (request) => ok(await uploadImages(deps.db, principalOf(request), request.body)),
+    async (request) =>
+      // The legacy capture path (pdf-lib) loads when an old client first uses it.
+      ok(await (await import('./legacy.service')).uploadImages(deps.db, principalOf(request), request.body)),
     { bodyLimit: LEGACY_BODY_LIMIT },
   );
   serve(app, API.pdf.createPdf, async (request) =>
-    ok(await createPdf(deps.db, deps.store, principalOf(request), request.body)),
+    ok(
+      await (await import('./legacy.service')).createPdf(
+        deps.db,
+        deps.store,
+        principalOf(request),
+        request.body,
+      ),
+    ),
   );
 };
 
