@@ -90,6 +90,8 @@ function startServer(way: TWay, dataDir: string) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       LOG_PRETTY: '',
+      // Both ways serve this tree's web build (a baseline checkout may have none).
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
     },
   });
   return child;
