@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { leanContracts } from './build/leanContracts';
+import { leanContracts } from './build/leanContracts.ts';
 
 const API_TARGET = process.env.KG_API_TARGET ?? 'http://127.0.0.1:8080';
 

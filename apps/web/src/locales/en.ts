@@ -5,7 +5,7 @@ import { errorsEn } from './errors.i18n.en';
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
-  ...navigationText['en'],
+  ...navigationText.en,
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Smart Kindergarten IoT Big-Data Platform',

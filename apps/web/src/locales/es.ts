@@ -5,7 +5,7 @@ import { errorsEs } from './errors.i18n.es';
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
-  ...navigationText['es'],
+  ...navigationText.es,
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Plataforma inteligente de datos IoT para escuelas infantiles',
