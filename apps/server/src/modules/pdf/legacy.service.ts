@@ -74,7 +74,10 @@ export async function createPdf(
     const row = rows.get(guid)!;
     if (seen.has(row.sha256)) continue;
     seen.add(row.sha256);
-    const image = row.mime === 'image/png' ? await doc.embedPng(row.data) : await doc.embedJpg(row.data);
+    // A copy at offset 0: pdf-lib reads the bytes through the buffer's whole ArrayBuffer, and
+    // node-postgres (on Node 24) hands small bytea values out as slices of a shared pool.
+    const bytes = new Uint8Array(row.data);
+    const image = row.mime === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
     const scale = Math.min(A4.width / image.width, A4.height / image.height);
     const w = image.width * scale;
     const h = image.height * scale;
