@@ -41,7 +41,11 @@ export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     const handle = await cloneTemplate();
-    const app = await buildApp({ config: testConfig(overrides), handle, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+    const app = await buildApp({
+      config: testConfig(overrides),
+      handle,
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    });
     await app.ready();
     h.app = app;
     h.handle = handle;
