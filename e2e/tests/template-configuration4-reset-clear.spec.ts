@@ -90,6 +90,9 @@ test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
     await shot('detail-clear');
 
     const month = await byType(5);
+    // The page clock stands still from before the dialog opens, so its 15 s cannot run down while
+    // a loaded machine is slow to look (the reverse-order run read 确定（5s）).
+    await freezeClock(page);
     await action(page, month.Id, 'clear').click();
     const confirm = page.getByTestId('clear-dialog-confirm');
     await expect(page.getByTestId('clear-dialog')).toContainText(month.Title);
