@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DbHandle, openDatabase } from '../src/db/client';
+import { PGLITE_OPTIONS } from '../src/db/pglite-options';
 
 /** The migrated, seeded template: named after the run's database, so parallel runs never meet. */
 export function templateDbName(url: string): string {
@@ -28,7 +29,7 @@ export async function cloneTemplate(): Promise<DbHandle> {
   const url = testDatabaseUrl();
   if (!url) {
     const blob = new Blob([readFileSync(templateFile)]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: blob });
     return openDatabase({ pglite });
   }
   const name = `kg_test_${randomBytes(6).toString('hex')}`;

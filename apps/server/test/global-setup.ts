@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { PGLITE_OPTIONS } from '../src/db/pglite-options';
 import { seedDemo } from '../src/seed/demo';
 import { templateDbName, templateFile, testDatabaseUrl, withDatabase } from './database';
 
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create(PGLITE_OPTIONS);
   const handle = await openDatabase({ pglite });
   await seedDemo(handle.db);
   const dump = await pglite.dumpDataDir('gzip');

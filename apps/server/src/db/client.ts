@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
+import { PGLITE_OPTIONS } from './pglite-options';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,7 +45,7 @@ export async function openDatabase(opts: {
     if (!opts.dataDir) throw new Error('dataDir or databaseUrl is required');
     const unlock = acquireDataDirLock(opts.dataDir);
     release = async () => unlock();
-    client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
+    client = await PGlite.create(path.join(opts.dataDir, 'pglite'), PGLITE_OPTIONS);
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
+import { PGLITE_OPTIONS } from '../db/pglite-options';
 import { migrationLevelOf, type TMigrationLevel } from './manifest';
 
 /** How many migrations this version of the server knows. */
@@ -24,7 +25,7 @@ export async function migrationLevel(query: TQuery): Promise<TMigrationLevel> {
  * as long as nobody else opens it. Answers its migration level.
  */
 export async function settlePglite(dir: string): Promise<TMigrationLevel> {
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, PGLITE_OPTIONS);
   try {
     await db.exec('CHECKPOINT');
     return await migrationLevel((sql) => db.query(sql));
