@@ -56,39 +56,50 @@ function choose(
   );
 }
 
-async function classView(
+/** A class's children and each one's progress in the template (none without a template). */
+async function childrenAndProgress(
   repo: TGrowthRecordsRepository,
+  classId: number,
+  template: TTemplateChoice | null,
+) {
+  const students = await repo.classStudents(classId);
+  const progress = template
+    ? await progressOf(
+        repo,
+        template.id,
+        students.map((s) => s.id),
+      )
+    : new Map<number, { Done: number; Drafts: number; Total: number }>();
+  return { students, progress };
+}
+
+function classView(
   klass: Pick<TClassPlace, 'id' | 'name' | 'gradeId' | 'gradeName' | 'studyYearId' | 'studyYearName'>,
   template: TTemplateChoice | null,
   heads: number[],
-): Promise<{ view: TGrowthClass; studentIds: number[] }> {
-  const students = await repo.classStudents(klass.id);
-  const ids = students.map((s) => s.id);
+  { students, progress }: Awaited<ReturnType<typeof childrenAndProgress>>,
+): TGrowthClass {
   let done = 0;
   let total = 0;
-  if (template)
-    for (const v of (await progressOf(repo, template.id, ids)).values()) {
-      done += v.Done;
-      total += v.Total;
-    }
+  for (const v of progress.values()) {
+    done += v.Done;
+    total += v.Total;
+  }
   return {
-    studentIds: ids,
-    view: {
-      ClassId: klass.id,
-      ClassName: klass.name,
-      GradeId: klass.gradeId,
-      GradeName: klass.gradeName,
-      StudyYearId: klass.studyYearId,
-      StudyYearName: klass.studyYearName,
-      TempId: template?.id ?? 0,
-      TempType: template && !template.cycleId ? TemplateType.wholeYear : TemplateType.term,
-      CycleId: template?.cycleId ?? 0,
-      CycleName: template?.cycleName ?? '',
-      StudentCount: ids.length,
-      Done: done,
-      Total: total,
-      IsHeadTeacher: heads.includes(klass.id),
-    },
+    ClassId: klass.id,
+    ClassName: klass.name,
+    GradeId: klass.gradeId,
+    GradeName: klass.gradeName,
+    StudyYearId: klass.studyYearId,
+    StudyYearName: klass.studyYearName,
+    TempId: template?.id ?? 0,
+    TempType: template && !template.cycleId ? TemplateType.wholeYear : TemplateType.term,
+    CycleId: template?.cycleId ?? 0,
+    CycleName: template?.cycleName ?? '',
+    StudentCount: students.length,
+    Done: done,
+    Total: total,
+    IsHeadTeacher: heads.includes(klass.id),
   };
 }
 
@@ -117,8 +128,10 @@ export async function growthClasses(db: Db, p: Principal, q: { CycleId: number }
   const templates = await repo.publishedTemplates([...new Set(list.map((c) => c.gradeId))]);
   const heads = await repo.headClassIds(p.userId);
   const views: TGrowthClass[] = [];
-  for (const klass of list)
-    views.push((await classView(repo, klass, choose(templates, klass.gradeId, term.id), heads)).view);
+  for (const klass of list) {
+    const template = choose(templates, klass.gradeId, term.id);
+    views.push(classView(klass, template, heads, await childrenAndProgress(repo, klass.id, template)));
+  }
   return views;
 }
 
@@ -140,11 +153,11 @@ export async function growthClassStudents(
     template = choose(await repo.publishedTemplates([klass.gradeId]), klass.gradeId, term?.id);
   }
   const heads = await repo.headClassIds(p.userId);
-  const { view, studentIds } = await classView(repo, klass, template, heads);
-  const students = await repo.classStudents(klass.id);
-  const progress = template ? await progressOf(repo, template.id, studentIds) : new Map();
+  // The children and their progress are read once, for the class's totals and its rows.
+  const children = await childrenAndProgress(repo, klass.id, template);
+  const { students, progress } = children;
   return {
-    Class: view,
+    Class: classView(klass, template, heads, children),
     Students: students.map((s) => ({
       StudentId: s.id,
       StudentName: s.name,

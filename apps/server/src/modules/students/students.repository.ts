@@ -60,11 +60,8 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
         where.push(or(ilike(students.name, pattern), ilike(students.studentNo, pattern))!);
       }
       const filter = and(...where);
-      const [{ n } = { n: 0 }] = await s
-        .select({ n: sql<number>`count(*)::int` })
-        .from(students)
-        .where(filter);
-      const rows = await s
+      // One statement: the page and, beside each row, the count of every match (a window).
+      const found = await s
         .select({
           Id: students.id,
           Name: students.name,
@@ -80,6 +77,7 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
           StudentNo: students.studentNo,
           ...guardianColumns,
           allergies: students.allergies,
+          total: sql<number>`(count(*) over ())::int`,
         })
         .from(students)
         .innerJoin(classes, eq(classes.id, students.classId))
@@ -88,6 +86,12 @@ export function studentsRepository(db: DbOrTx, schoolId: number) {
         .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id), asc(students.name), asc(students.id))
         .offset(f.offset)
         .limit(f.limit);
+      const rows = found.map(({ total: _, ...row }) => row);
+      if (found[0]) return { rows, total: found[0].total };
+      // A page past the end has no row to carry the count: only then is it counted alone.
+      const [{ n } = { n: 0 }] = f.offset
+        ? await s.select({ n: sql<number>`count(*)::int` }).from(students).where(filter)
+        : [];
       return { rows, total: n };
     },
   };

@@ -11,6 +11,15 @@ describe('GetStudentPage', () => {
     expect((await h.call(API.students.page)).statusCode).toBe(401);
   });
 
+  // The count rides on the page's rows (one statement); a page past the end counts alone.
+  it('still counts every child on a page past the end, and on a search with no match', async () => {
+    const admin = await h.login('admin');
+    const past = (await h.call(API.students.page, { PageIndex: 5, PageSize: 50 }, admin)).json().response;
+    expect(past).toMatchObject({ dataCount: 200, page: 5, data: [] });
+    const none = (await h.call(API.students.page, { Name: '没有这个名字' }, admin)).json().response;
+    expect(none).toMatchObject({ dataCount: 0, data: [] });
+  });
+
   it('pages all 200 children of the school for the administrator', async () => {
     const body = (
       await h.call(API.students.page, { PageIndex: 2, PageSize: 50 }, await h.login('admin'))
