@@ -1,24 +1,18 @@
 import { API, GROWTH_RECORD_MESSAGES as M, TypeNum } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  child,
-  expectRefused,
-  h,
-  rainbowSchool,
-  saveAs,
-  sunshineSchool,
-  teacher,
-  tempId,
-} from './save-fixture';
+import { expectRefused, useSaveFixture } from './save-fixture';
 import { marksOfRecord, recordsOf, rowOfType, scoredSheet, storedFile, storedRecord } from './test-support';
+
+const fx = useSaveFixture();
+const { h } = fx;
 
 describe('完成 checks each type’s rule; a draft saves without them (G09, G17-G25, DECISIONS 25)', () => {
   it('G17: a monthly observation needs every point scored; the marks follow the answer', async () => {
-    const c = await child();
+    const c = await fx.child();
     const row = rowOfType(c.records, TypeNum.monthlyObservation);
     const partial = { dimensions: scoredSheet(row, (i) => (i === 0 ? 0 : 2)), Title: '', CustomerSay: '' };
-    await expectRefused(await saveAs(teacher, c, row, partial, 1), M.allScored);
-    const draft = await saveAs(teacher, c, row, partial, 0);
+    await expectRefused(await fx.saveAs(fx.teacher, c, row, partial, 1), M.allScored);
+    const draft = await fx.saveAs(fx.teacher, c, row, partial, 0);
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json().msg).toBe(M.saved);
     const stored = await storedRecord(h, row.Id, c.id);
@@ -27,7 +21,7 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
     expect(await marksOfRecord(h, stored!.id)).toHaveLength(points - 1);
 
     const full = { dimensions: scoredSheet(row, (i) => (i % 3) + 1), Title: '十月', CustomerSay: '很棒' };
-    const done = await saveAs(teacher, c, row, full, 1, draft.json().response.UpdatedAt);
+    const done = await fx.saveAs(fx.teacher, c, row, full, 1, draft.json().response.UpdatedAt);
     expect(done.statusCode, done.body).toBe(200);
     const finished = await storedRecord(h, row.Id, c.id);
     expect(finished).toMatchObject({ status: 1 });
@@ -38,8 +32,8 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
   });
 
   it('G19 term observation, G20 cover, G21 epilogue and closing page, G23 physical, G24 exercise', async () => {
-    const c = await child();
-    const image = await storedFile(h, sunshineSchool);
+    const c = await fx.child();
+    const image = await storedFile(h, fx.sunshineSchool);
     const cases: Array<[number, unknown, string, unknown]> = [
       [
         TypeNum.termObservation,
@@ -102,31 +96,31 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
     ];
     for (const [type, empty, message, good] of cases) {
       const row = rowOfType(c.records, type);
-      await expectRefused(await saveAs(teacher, c, row, empty, 1), message);
+      await expectRefused(await fx.saveAs(fx.teacher, c, row, empty, 1), message);
       expect(await storedRecord(h, row.Id, c.id)).toBeUndefined();
-      const res = await saveAs(teacher, c, row, good, 1);
+      const res = await fx.saveAs(fx.teacher, c, row, good, 1);
       expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
       expect((await storedRecord(h, row.Id, c.id))?.status).toBe(1);
     }
   });
 
   it('G22 a video page needs the video, then the words; G25 a table needs something written', async () => {
-    const c = await child();
+    const c = await fx.child();
     const add = async (type: number, title: string) => {
       const res = await h.call(
         API.growthRecords.saveChildPage,
-        { tempId, studentId: c.id, type, title, operator: 1 },
-        teacher,
+        { tempId: fx.tempId, studentId: c.id, type, title, operator: 1 },
+        fx.teacher,
       );
       expect(res.statusCode, res.body).toBe(200);
-      const records = await recordsOf(h, teacher, c.id, tempId);
+      const records = await recordsOf(h, fx.teacher, c.id, fx.tempId);
       return records.List.find((r) => r.Id === res.json().response.Id)!;
     };
     const video = await add(TypeNum.video, '运动会');
-    const clip = await storedFile(h, sunshineSchool, 'video');
+    const clip = await storedFile(h, fx.sunshineSchool, 'video');
     await expectRefused(
-      await saveAs(
-        teacher,
+      await fx.saveAs(
+        fx.teacher,
         c,
         video,
         {
@@ -140,8 +134,8 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
       M.video,
     );
     await expectRefused(
-      await saveAs(
-        teacher,
+      await fx.saveAs(
+        fx.teacher,
         c,
         video,
         {
@@ -156,8 +150,8 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
     );
     expect(
       (
-        await saveAs(
-          teacher,
+        await fx.saveAs(
+          fx.teacher,
           c,
           video,
           {
@@ -172,11 +166,11 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
     ).toBe(200);
 
     const table = await add(TypeNum.table, '观察记录');
-    await expectRefused(await saveAs(teacher, c, table, {}, 1), M.imageOrText);
+    await expectRefused(await fx.saveAs(fx.teacher, c, table, {}, 1), M.imageOrText);
     expect(
       (
-        await saveAs(
-          teacher,
+        await fx.saveAs(
+          fx.teacher,
           c,
           table,
           { name: '小明', List: [{ title: '学生表现', desc: '能独立进餐' }] },
@@ -187,41 +181,47 @@ describe('完成 checks each type’s rule; a draft saves without them (G09, G17
   });
 
   it('text over 500 characters, a rating title over 10, a broken answer and the wrong type are refused', async () => {
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
     await expectRefused(
-      await saveAs(teacher, c, plate, { List: [{ Type: 'text', Content: '字'.repeat(501) }] }, 0),
+      await fx.saveAs(fx.teacher, c, plate, { List: [{ Type: 'text', Content: '字'.repeat(501) }] }, 0),
       M.textTooLong,
     );
-    const ok500 = await saveAs(teacher, c, plate, { List: [{ Type: 'text', Content: '字'.repeat(500) }] }, 0);
+    const ok500 = await fx.saveAs(
+      fx.teacher,
+      c,
+      plate,
+      { List: [{ Type: 'text', Content: '字'.repeat(500) }] },
+      0,
+    );
     expect(ok500.statusCode).toBe(200);
     const rating = rowOfType(c.records, TypeNum.rating);
     await expectRefused(
-      await saveAs(teacher, c, rating, { title: '一二三四五六七八九十一', List: [] }, 0),
+      await fx.saveAs(fx.teacher, c, rating, { title: '一二三四五六七八九十一', List: [] }, 0),
       M.ratingTitleTooLong,
     );
-    await expectRefused(await saveAs(teacher, c, plate, '{not json', 0), M.answerInvalid);
+    await expectRefused(await fx.saveAs(fx.teacher, c, plate, '{not json', 0), M.answerInvalid);
     await expectRefused(
-      await saveAs(teacher, c, { ...plate, Type: TypeNum.cover }, { List: [] }, 0),
+      await fx.saveAs(fx.teacher, c, { ...plate, Type: TypeNum.cover }, { List: [] }, 0),
       M.answerInvalid,
     );
     const catalogue = rowOfType(c.records, TypeNum.catalogue);
-    await expectRefused(await saveAs(teacher, c, catalogue, { List: [] }, 0), M.notWritable);
+    await expectRefused(await fx.saveAs(fx.teacher, c, catalogue, { List: [] }, 0), M.notWritable);
   });
 
   it('only this school’s pictures: another school’s file and an outside address are refused', async () => {
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
-    const theirs = await storedFile(h, rainbowSchool);
+    const theirs = await storedFile(h, fx.rainbowSchool);
     for (const ref of [theirs, 'https://example.com/a.jpg', '/files/../secret']) {
       await expectRefused(
-        await saveAs(teacher, c, plate, { List: [{ Type: 'image', Content: ref }] }, 0),
+        await fx.saveAs(fx.teacher, c, plate, { List: [{ Type: 'image', Content: ref }] }, 0),
         M.fileInvalid,
       );
     }
-    const ours = await storedFile(h, sunshineSchool);
-    const res = await saveAs(
-      teacher,
+    const ours = await storedFile(h, fx.sunshineSchool);
+    const res = await fx.saveAs(
+      fx.teacher,
       c,
       plate,
       {

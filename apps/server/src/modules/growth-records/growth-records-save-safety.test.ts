@@ -2,57 +2,62 @@ import { fillMessage, GROWTH_RECORD_MESSAGES as M, TypeNum } from '@kg/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { growthModules, growthRecords, growthTemplates } from '../../db/schema';
-import {
-  admin,
-  child,
-  expectRefused,
-  h,
-  middleChild,
-  rainbow,
-  saveAs,
-  teacher,
-  tempId,
-} from './save-fixture';
+import { expectRefused, useSaveFixture } from './save-fixture';
 import { recordsOf, rowOfType, save, scoredSheet, storedRecord } from './test-support';
+
+const fx = useSaveFixture();
+const { h } = fx;
 
 describe('who may save, and nothing lost or half-written', () => {
   it('a teacher writing a child of a class she does not teach gets 403; another school’s child 404', async () => {
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
     const answer = { List: [{ Type: 'text', Content: '你好' }] };
     await expectRefused(
-      await save(h, teacher, { tempId, row: plate, studentId: middleChild, answer, status: 0 }),
+      await save(h, fx.teacher, {
+        tempId: fx.tempId,
+        row: plate,
+        studentId: fx.middleChild,
+        answer,
+        status: 0,
+      }),
       M.notYourClass,
       403,
     );
-    const rainbowToken = rainbow;
-    const foreign = await save(h, rainbowToken, { tempId, row: plate, studentId: c.id, answer, status: 0 });
+    const rainbowToken = fx.rainbow;
+    const foreign = await save(h, rainbowToken, {
+      tempId: fx.tempId,
+      row: plate,
+      studentId: c.id,
+      answer,
+      status: 0,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('a closed module and an unpublished template are refused with their messages', async () => {
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
     const answer = { List: [{ Type: 'text', Content: '你好' }] };
     await h.db.update(growthModules).set({ status: 0 }).where(eq(growthModules.id, plate.Id));
-    await expectRefused(await saveAs(teacher, c, plate, answer, 0), M.moduleClosed);
+    await expectRefused(await fx.saveAs(fx.teacher, c, plate, answer, 0), M.moduleClosed);
     await h.db.update(growthModules).set({ status: 1 }).where(eq(growthModules.id, plate.Id));
-    await h.db.update(growthTemplates).set({ status: 0 }).where(eq(growthTemplates.id, tempId));
+    await h.db.update(growthTemplates).set({ status: 0 }).where(eq(growthTemplates.id, fx.tempId));
     try {
-      await expectRefused(await saveAs(teacher, c, plate, answer, 0), M.notPublished);
-      expect((await recordsOf(h, teacher, c.id, tempId)).CanWrite).toBe(false);
+      await expectRefused(await fx.saveAs(fx.teacher, c, plate, answer, 0), M.notPublished);
+      expect((await recordsOf(h, fx.teacher, c.id, fx.tempId)).CanWrite).toBe(false);
     } finally {
-      await h.db.update(growthTemplates).set({ status: 1 }).where(eq(growthTemplates.id, tempId));
+      await h.db.update(growthTemplates).set({ status: 1 }).where(eq(growthTemplates.id, fx.tempId));
     }
   });
 
   it('409 over a newer save, naming who saved; the newer text stays', async () => {
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
-    const first = await saveAs(teacher, c, plate, { List: [{ Type: 'text', Content: '第一版' }] }, 0);
+    const first = await fx.saveAs(fx.teacher, c, plate, { List: [{ Type: 'text', Content: '第一版' }] }, 0);
     const stamp = first.json().response.UpdatedAt as string;
-    const byAdmin = await saveAs(
-      admin,
+    const byAdmin = await fx.saveAs(
+      fx.admin,
       c,
       plate,
       { List: [{ Type: 'text', Content: '园长改过' }] },
@@ -60,8 +65,8 @@ describe('who may save, and nothing lost or half-written', () => {
       stamp,
     );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
-    const late = await saveAs(
-      teacher,
+    const late = await fx.saveAs(
+      fx.teacher,
       c,
       plate,
       { List: [{ Type: 'text', Content: '老师的旧稿' }] },
@@ -74,18 +79,18 @@ describe('who may save, and nothing lost or half-written', () => {
   });
 
   it('a done record can be modified and stays done (G09)', async () => {
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
-    await saveAs(teacher, c, plate, { List: [{ Type: 'text', Content: '一' }] }, 1);
-    const again = await saveAs(teacher, c, plate, { List: [{ Type: 'text', Content: '二' }] }, 1);
+    await fx.saveAs(fx.teacher, c, plate, { List: [{ Type: 'text', Content: '一' }] }, 1);
+    const again = await fx.saveAs(fx.teacher, c, plate, { List: [{ Type: 'text', Content: '二' }] }, 1);
     expect(again.statusCode).toBe(200);
-    const row = rowOfType(await recordsOf(h, teacher, c.id, tempId), TypeNum.plate);
+    const row = rowOfType(await recordsOf(h, fx.teacher, c.id, fx.tempId), TypeNum.plate);
     expect(row).toMatchObject({ Status: 1 });
     expect(JSON.parse(row.Answer).List[0].Content).toBe('二');
   });
 
   it('one transaction: a failing marks write leaves no record behind', async () => {
-    const c = await child();
+    const c = await fx.child();
     const row = rowOfType(c.records, TypeNum.monthlyObservation);
     await h.db.execute(
       sql.raw(`create function kg_test_refuse_mark() returns trigger language plpgsql as $$
@@ -96,8 +101,8 @@ describe('who may save, and nothing lost or half-written', () => {
         for each row execute function kg_test_refuse_mark()`),
     );
     try {
-      const res = await saveAs(
-        teacher,
+      const res = await fx.saveAs(
+        fx.teacher,
         c,
         row,
         { dimensions: scoredSheet(row, 3), Title: '', CustomerSay: '' },
@@ -115,7 +120,7 @@ describe('who may save, and nothing lost or half-written', () => {
     // The race forced, not hoped for: PGlite runs one transaction at a time, so two saves sent
     // together never meet there. A trigger lands the rival's first save in the gap between this
     // save's "is there a record?" check and its insert, the interleaving PostgreSQL can produce.
-    const c = await child();
+    const c = await fx.child();
     const plate = rowOfType(c.records, TypeNum.plate);
     await h.db.execute(
       sql.raw(`create function kg_test_rival_save() returns trigger language plpgsql as $$
@@ -132,9 +137,9 @@ describe('who may save, and nothing lost or half-written', () => {
       sql.raw(`create trigger kg_test_rival_save before insert on growth_records
         for each row execute function kg_test_rival_save()`),
     );
-    let raced: Awaited<ReturnType<typeof saveAs>>;
+    let raced: Awaited<ReturnType<typeof fx.saveAs>>;
     try {
-      raced = await saveAs(admin, c, plate, { List: [{ Type: 'text', Content: 'B' }] }, 0);
+      raced = await fx.saveAs(fx.admin, c, plate, { List: [{ Type: 'text', Content: 'B' }] }, 0);
     } finally {
       await h.db.execute(sql.raw('drop trigger kg_test_rival_save on growth_records'));
       await h.db.execute(sql.raw('drop function kg_test_rival_save()'));
@@ -142,7 +147,7 @@ describe('who may save, and nothing lost or half-written', () => {
     await expectRefused(raced, fillMessage(M.staleRecord, { name: '其他老师', time: '刚刚' }), 409);
     // The refused save wrote nothing; saved again (the reload the message asks for), one record.
     expect(await storedRecord(h, plate.Id, c.id)).toBeUndefined();
-    const again = await saveAs(teacher, c, plate, { List: [{ Type: 'text', Content: 'A' }] }, 0);
+    const again = await fx.saveAs(fx.teacher, c, plate, { List: [{ Type: 'text', Content: 'A' }] }, 0);
     expect(again.statusCode, again.body).toBe(200);
     const rows = await h.db
       .select()

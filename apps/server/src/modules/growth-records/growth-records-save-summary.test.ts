@@ -1,11 +1,14 @@
 import { API, GROWTH_RECORD_MESSAGES as M, TypeNum } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { child, expectRefused, h, teacher } from './save-fixture';
+import { expectRefused, useSaveFixture } from './save-fixture';
 import { rowOfType, scoredSheet } from './test-support';
+
+const fx = useSaveFixture();
+const { h } = fx;
 
 describe('G30: the monthly summary written from the scores', () => {
   it('needs every point scored; then the same scores give the same words, naming the child', async () => {
-    const c = await child();
+    const c = await fx.child();
     const row = rowOfType(c.records, TypeNum.monthlyObservation);
     const ask = (value: number | ((i: number) => number)) =>
       h.call(
@@ -15,7 +18,7 @@ describe('G30: the monthly summary written from the scores', () => {
           tempDetailId: row.Id,
           answer: JSON.stringify({ dimensions: scoredSheet(row, value) }),
         },
-        teacher,
+        fx.teacher,
       );
     await expectRefused(await ask((i) => (i === 2 ? 0 : 1)), M.notAllScored);
     const mixed = (i: number) => [1, 1, 2, 1, 3, 1, 2, 1, 1, 1, 1][i % 11]!;
@@ -31,7 +34,7 @@ describe('G30: the monthly summary written from the scores', () => {
     const wrong = await h.call(
       API.growthRecords.autoSummary,
       { StudentId: c.id, tempDetailId: term.Id, answer: '{}' },
-      teacher,
+      fx.teacher,
     );
     expect(wrong.statusCode).toBe(400);
   });
