@@ -73,9 +73,6 @@ export function namespacesReady(): Promise<void> {
   return Promise.all(loading.values()).then(() => undefined);
 }
 
-/** The names registered so far. */
-export const registeredNamespaces = () => [...SOURCES.keys()];
-
 /** A registered namespace's content in one language, as i18next receives it. */
 export async function readNamespace(name: string, language: string): Promise<TTexts> {
   const entry = SOURCES.get(name);
