@@ -4,6 +4,7 @@ import { API } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from './fixtures';
 import { apiAs, type TApi } from './reports';
+import { SHOTS_ON } from './shots';
 
 /**
  * Setting the stage for the module configuration and observation statistics journeys
@@ -197,6 +198,7 @@ export async function xlsx(headers: string[], rows: string[][]): Promise<Buffer>
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function shoot(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.mouse.move(1, 1);
   // Full-page shots of a scrolled page draw the sticky parts where they were.

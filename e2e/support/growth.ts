@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API } from '@kg/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TApi } from './reports';
+import { SHOTS_ON } from './shots';
 
 /**
  * Setting the stage for the growth-template journeys (growth-templates.spec.ts,
@@ -168,6 +169,7 @@ export function shooter(page: Page) {
   const dir = path.resolve(import.meta.dirname, '../../.tmp/shots/b1');
   mkdirSync(dir, { recursive: true });
   return async (name: string, opts: { dialog?: boolean; target?: Locator } = {}) => {
+    if (!SHOTS_ON) return;
     if (opts.dialog) await page.waitForTimeout(500);
     if (opts.target) await opts.target.screenshot({ path: `${dir}/${name}.png` });
     else await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !opts.dialog });

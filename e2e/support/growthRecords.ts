@@ -4,6 +4,7 @@ import { API } from '@kg/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, serverOf, test } from './fixtures';
 import { apiAs, type TApi } from './reports';
 import { openAs } from './session';
+import { SHOTS_ON } from './shots';
 
 /**
  * Setting the stage for the growth-record journeys (growth-records*.spec.ts) through the real
@@ -306,6 +307,7 @@ export async function scoreAll(page: Page, level: string, options: { skip?: numb
 export function shooter(page: Page) {
   mkdirSync(SHOTS, { recursive: true });
   return async (name: string, opts: { dialog?: boolean; full?: boolean; target?: Locator } = {}) => {
+    if (!SHOTS_ON) return;
     // Dialogs and toasts finish their entrance animation first.
     if (opts.dialog) await page.waitForTimeout(400);
     const file = path.join(SHOTS, `${name}.png`);

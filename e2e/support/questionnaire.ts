@@ -2,6 +2,7 @@ import path from 'node:path';
 import { API } from '@kg/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { classByName, type TApi } from './reports';
+import { SHOTS_ON } from './shots';
 
 /**
  * Setting the stage for the questionnaire journeys through the real API: class staff,
@@ -101,6 +102,7 @@ export function countSubmits(page: Page): () => number {
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../.tmp/shots/quest');
 
 export async function shoot(page: Page, name: string, options: { atEnd?: boolean } = {}) {
+  if (!SHOTS_ON) return;
   // A sticky footer sits where the viewport ends: at the page's end it is in its own place.
   await page.evaluate(
     (end) => window.scrollTo(0, end ? document.body.scrollHeight : 0),

@@ -21,6 +21,7 @@ import {
   textArea,
   useTeacherStage,
 } from '../support/growthRecords';
+import { shot as shotOf } from '../support/shots';
 
 // This file changes school data (records are saved): it works in its own copy of 阳光.
 ownSchool('sunshine');
@@ -99,10 +100,7 @@ test.describe('G09 G11 G17-G25: 完成 checks each type, then saves', () => {
     const report = await popup;
     await expect(report.getByTestId('fp-cover-name')).toHaveText(c.name);
     await expect(report.getByTestId('fp-cover-words')).toHaveText(`“${COVER_WORDS}”`);
-    await report
-      .locator('.kg-fp-sheet')
-      .first()
-      .screenshot({ path: path.join(SHOTS, 'report-cover-words.png') });
+    await shotOf(report.locator('.kg-fp-sheet').first(), path.join(SHOTS, 'report-cover-words.png'));
     await report.close();
 
     // G21 (DECISIONS 35): 老师寄语 and 结束页 need their words.

@@ -1,6 +1,7 @@
 import { pageTitle } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+import { shot } from '../support/shots';
 import { menuLink } from '../support/ui';
 
 const SHOTS = '.tmp/shots/i14-shell';
@@ -18,7 +19,7 @@ test.describe('使用帮助 in the app (issue 14 item 13)', () => {
     const help = page.getByTestId('page-help');
     for (const topic of TOPICS) await expect(help.getByTestId(`help-${topic}`)).toBeVisible();
     await expect(help.getByTestId('help-children')).toContainText('幼儿导入模板.xlsx');
-    await page.screenshot({ path: `${SHOTS}/help-laptop.png`, fullPage: true });
+    await shot(page, `${SHOTS}/help-laptop.png`, { fullPage: true });
 
     await help.getByTestId('help-children').getByTestId('help-link-/Student/Students').click();
     await expect(page).toHaveURL(/\/Student\/Students$/);
@@ -41,6 +42,6 @@ test.describe('使用帮助 in the app (issue 14 item 13)', () => {
     await page.goto('/Help');
     await expect(page.getByTestId('page-title')).toHaveText('Help');
     await expect(page.getByTestId('help-children')).toContainText('Import the children');
-    await page.screenshot({ path: `${SHOTS}/help-phone-en.png`, fullPage: true });
+    await shot(page, `${SHOTS}/help-phone-en.png`, { fullPage: true });
   });
 });

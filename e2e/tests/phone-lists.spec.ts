@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '../support/fixtures';
 import { openAs, openAsPlatform } from '../support/session';
+import { shot } from '../support/shots';
 
 const SHOTS = '.tmp/shots/i14-shell';
 const PHONE = { width: 390, height: 844 };
@@ -42,7 +43,7 @@ async function expectReadableCards(list: Locator) {
 test.describe('phone lists become cards (issue 14 item 8)', () => {
   test.use({ viewport: PHONE });
 
-  const schoolLists: Array<[path: string, list: string, shot: string]> = [
+  const schoolLists: Array<[path: string, list: string, name: string]> = [
     ['/User/Users', 'users-table', 'users'],
     ['/System/Roles', 'roles-table', 'roles'],
     ['/Teacher/Teachers', 'teachers-table', 'teachers'],
@@ -54,25 +55,25 @@ test.describe('phone lists become cards (issue 14 item 8)', () => {
 
   test("the administrator's lists: whole values, every row's actions reachable", async ({ page }) => {
     await openAs(page, 'admin');
-    for (const [path, list, shot] of schoolLists) {
+    for (const [path, list, name] of schoolLists) {
       await page.goto(path);
       const cards = page.getByTestId(list);
       await expectReadableCards(cards);
-      await page.screenshot({ path: `${SHOTS}/phone-list-${shot}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/phone-list-${name}.png`, { fullPage: true });
     }
     // 学年学期: one card per term inside each year's card
     await page.goto('/School/StudyYears');
     await expectReadableCards(page.locator('[data-layout="cards"]').first());
-    await page.screenshot({ path: `${SHOTS}/phone-list-study-years.png`, fullPage: true });
+    await shot(page, `${SHOTS}/phone-list-study-years.png`, { fullPage: true });
   });
 
   test("the platform's lists: schools and menus", async ({ page }) => {
     await openAsPlatform(page, '/School/Schools');
     await expectReadableCards(page.getByTestId('schools-table'));
-    await page.screenshot({ path: `${SHOTS}/phone-list-schools.png`, fullPage: true });
+    await shot(page, `${SHOTS}/phone-list-schools.png`, { fullPage: true });
     await page.goto('/System/Menus');
     await expectReadableCards(page.getByTestId('menus-table'));
-    await page.screenshot({ path: `${SHOTS}/phone-list-menus.png`, fullPage: true });
+    await shot(page, `${SHOTS}/phone-list-menus.png`, { fullPage: true });
   });
 
   test('a laptop keeps the table', async ({ page }) => {

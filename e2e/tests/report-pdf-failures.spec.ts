@@ -2,6 +2,7 @@ import { API } from '@kg/contracts';
 import { expect, type Page, type Route, test } from '../support/fixtures';
 import { apiAs, classByName, reportFlags } from '../support/reports';
 import { openAs } from '../support/session';
+import { shot } from '../support/shots';
 import { toast } from '../support/ui';
 
 /**
@@ -80,8 +81,7 @@ test.describe('下载PDF: every failure ends in 生成失败 or the server’s m
     test(`${name}: ${words}`, async ({ page, request }) => {
       await openRoster(page, request);
       await failsWith(page, fail, words);
-      if (name === FAILURES[0]![0])
-        await page.screenshot({ path: '.tmp/shots/i14-edge/pdf-failed-1440.png' });
+      if (name === FAILURES[0]![0]) await shot(page, '.tmp/shots/i14-edge/pdf-failed-1440.png');
       // The notification stays until it is closed.
       const notice = page.getByTestId('pdf-failed-notice');
       await notice.locator('.ant-notification-notice-close').click();
@@ -93,6 +93,6 @@ test.describe('下载PDF: every failure ends in 生成失败 or the server’s m
     await page.setViewportSize({ width: 390, height: 844 });
     await openRoster(page, request);
     await failsWith(page, json(500, ''), '生成失败');
-    await page.screenshot({ path: '.tmp/shots/i14-edge/pdf-failed-390.png' });
+    await shot(page, '.tmp/shots/i14-edge/pdf-failed-390.png');
   });
 });

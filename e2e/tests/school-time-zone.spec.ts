@@ -4,6 +4,7 @@ import { RAINBOW } from '../support/accounts';
 import { apiLogin, callApi, endpointRequest } from '../support/api';
 import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { KEYS, openAs, openAsPlatform, readLocal } from '../support/session';
+import { shot } from '../support/shots';
 import { toast } from '../support/ui';
 
 /**
@@ -42,7 +43,7 @@ test.describe("a school's time zone (issue 14 item 22)", () => {
       // The common zones come first; the search finds a zone by its city.
       await zone.click();
       await expect(dropdown(page).locator('.ant-select-item-group').first()).toHaveText('常用时区');
-      await page.screenshot({ path: path.join(SHOTS, 'settings-zone-open-laptop.png') });
+      await shot(page, path.join(SHOTS, 'settings-zone-open-laptop.png'));
       await page.keyboard.type('los ange');
       const la = dropdown(page).locator('.ant-select-item-option', { hasText: 'America/Los_Angeles' });
       await expect(la).toHaveCount(1);
@@ -61,14 +62,14 @@ test.describe("a school's time zone (issue 14 item 22)", () => {
       await expect(page.getByTestId('settings-today')).toHaveText(
         `${todayIn('America/Los_Angeles')} · America/Los_Angeles`,
       );
-      await page.screenshot({ path: path.join(SHOTS, 'settings-laptop.png'), fullPage: true });
+      await shot(page, path.join(SHOTS, 'settings-laptop.png'), { fullPage: true });
       await page.setViewportSize(PHONE);
       await expect(page.getByTestId('settings-time-zone')).toBeVisible();
-      await page.screenshot({ path: path.join(SHOTS, 'settings-phone.png'), fullPage: true });
+      await shot(page, path.join(SHOTS, 'settings-phone.png'), { fullPage: true });
       await page.getByTestId('settings-time-zone').scrollIntoViewIfNeeded();
       await page.getByTestId('settings-time-zone').click();
       await expect(dropdown(page)).toBeVisible();
-      await page.screenshot({ path: path.join(SHOTS, 'settings-zone-open-phone.png') });
+      await shot(page, path.join(SHOTS, 'settings-zone-open-phone.png'));
     } finally {
       await restoreRainbow(page.request);
     }
@@ -84,11 +85,11 @@ test.describe("a school's time zone (issue 14 item 22)", () => {
       await page.keyboard.type('Tokyo');
       await dropdown(page).locator('.ant-select-item-option', { hasText: 'Asia/Tokyo' }).click();
       await expect(dialog.getByTestId('school-form-time-zone')).toContainText('Asia/Tokyo (UTC+09:00)');
-      await page.screenshot({ path: path.join(SHOTS, 'school-form-laptop.png') });
+      await shot(page, path.join(SHOTS, 'school-form-laptop.png'));
       // The same dialog on a phone (the list's edit button is item 8's concern).
       await page.setViewportSize(PHONE);
       await dialog.getByTestId('school-form-time-zone').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'school-form-phone.png') });
+      await shot(page, path.join(SHOTS, 'school-form-phone.png'));
       await page.getByTestId('school-form-submit').click();
       await expect(toast(page, '修改成功')).toBeVisible();
 

@@ -3,6 +3,7 @@ import { ACCOUNTS, RAINBOW, SUNSHINE } from '../support/accounts';
 import { fetchEndpoint, type TUser } from '../support/api';
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { KEYS, readLocal, readTabPaths, submitPasswordLogin } from '../support/session';
+import { shot } from '../support/shots';
 import { recordToasts } from '../support/ui';
 
 const SHOTS = '.tmp/shots/i14-shell';
@@ -50,7 +51,7 @@ for (const [label, viewport] of [
       for (const id of ['menu-toggle', 'user-menu']) {
         expect(overlaps(at, await boxOf(page.getByTestId(id))), `${id} covered`).toBe(false);
       }
-      await page.screenshot({ path: `${SHOTS}/welcome-${label}.png` });
+      await shot(page, `${SHOTS}/welcome-${label}.png`);
     });
   });
 }
@@ -69,7 +70,7 @@ test.describe('school switcher in the header (issue 14 item 10, A31)', () => {
     await page.getByTestId('school-switcher').click();
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
     await expect(menu.locator('[data-current="true"]')).toContainText(SUNSHINE);
-    await page.screenshot({ path: `${SHOTS}/school-switcher-laptop.png` });
+    await shot(page, `${SHOTS}/school-switcher-laptop.png`);
     const switched = page.waitForResponse((r) => r.url().includes(API.auth.switchIdentity.path));
     await menu.locator('[data-current="false"]').filter({ hasText: RAINBOW }).click();
     expect((await switched).status()).toBe(200);
@@ -89,12 +90,12 @@ test.describe('school switcher in the header (issue 14 item 10, A31)', () => {
     // the old session ended on the server
     const old = await fetchEndpoint(page.request, API.auth.userInfo, undefined, oldToken);
     expect(old.status()).toBe(401);
-    await page.screenshot({ path: `${SHOTS}/school-switched-laptop.png` });
+    await shot(page, `${SHOTS}/school-switched-laptop.png`);
 
     // and back again, on a phone
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('school-switcher').click();
-    await page.screenshot({ path: `${SHOTS}/school-switcher-phone.png` });
+    await shot(page, `${SHOTS}/school-switcher-phone.png`);
     await page
       .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
       .locator('[data-current="false"]')

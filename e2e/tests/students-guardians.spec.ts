@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { apiAs, classByName, createClassWithChildren, removeClasses } from '../support/reports';
 import { openAs } from '../support/session';
+import { shot } from '../support/shots';
 import { chooseOption, toast } from '../support/ui';
 
 // This file changes school data (a child is added): it works in its own copy of 阳光.
@@ -16,7 +17,7 @@ const PREFIX = 'i14监护';
 const PHONE = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await shot(page, path.join(SHOTS, `${name}.png`));
 }
 
 test.describe('幼儿档案: 学号, 监护人, 过敏 (C09)', () => {

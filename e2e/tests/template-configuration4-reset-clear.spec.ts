@@ -54,7 +54,6 @@ test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
     const confirm = page.getByTestId('reset-dialog-confirm');
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveText('确定（10s）');
-    await page.waitForTimeout(400); // the dialog has faded in
     await freezeClock(page);
     await shot('dialog-reset-countdown', { dialog: true });
     const left = await secondsLeft(confirm);
@@ -98,8 +97,6 @@ test.describe('模板配置 (F01-F35): reset, clear mode, publish', () => {
     await expect(page.getByTestId('clear-dialog')).toContainText(month.Title);
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveText('确定（15s）');
-    await page.waitForTimeout(400);
-    await freezeClock(page);
     await shot('dialog-clear-countdown', { dialog: true });
     const left = await secondsLeft(confirm);
     expect(left).toBeGreaterThan(10);

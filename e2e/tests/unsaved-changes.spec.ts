@@ -1,6 +1,7 @@
 import { SUNSHINE } from '../support/accounts';
 import { expect, type Page, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+import { shot } from '../support/shots';
 import { menuLink } from '../support/ui';
 
 const SHOTS = '.tmp/shots/i14-shell';
@@ -29,7 +30,7 @@ test.describe('unsaved edits are asked about before they are lost (issue 14 item
     await menuLink(page, '/User/Users').click();
     await expect(asked(page)).toBeVisible();
     await expect(asked(page)).toContainText('有未保存的修改');
-    await page.screenshot({ path: `${SHOTS}/unsaved-ask-laptop.png` });
+    await shot(page, `${SHOTS}/unsaved-ask-laptop.png`);
     await page.getByTestId('unsaved-stay').click();
     await expect(asked(page)).toBeHidden();
     await expect(page).toHaveURL(/\/School\/Settings$/);
@@ -80,7 +81,7 @@ test.describe('unsaved edits are asked about before they are lost (issue 14 item
     await page.getByTestId('class-form-name').fill('草稿班');
     await cancelOf(page).click();
     await expect(asked(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/unsaved-dialog-laptop.png` });
+    await shot(page, `${SHOTS}/unsaved-dialog-laptop.png`);
     await page.getByTestId('unsaved-stay').click();
     await expect(page.getByTestId('class-form-name')).toHaveValue('草稿班');
     await cancelOf(page).click();
@@ -107,7 +108,7 @@ test.describe('phone', () => {
     await page.getByTestId('menu-toggle').click();
     await menuLink(page, '/User/Users').click();
     await expect(asked(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/unsaved-ask-phone.png` });
+    await shot(page, `${SHOTS}/unsaved-ask-phone.png`);
     await page.getByTestId('unsaved-leave').click();
     await expect(page).toHaveURL(/\/User\/Users$/);
   });

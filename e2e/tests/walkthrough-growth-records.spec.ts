@@ -6,6 +6,7 @@ import { expect, ownSchool, type Page, type TestInfo, test } from '../support/fi
 import { classroomPhoto } from '../support/photos';
 import { apiAs, classByName, pdfPages, pdfText, rosterOf, zipEntries } from '../support/reports';
 import { openAs } from '../support/session';
+import { shot } from '../support/shots';
 import { menuGroup, menuLink, toast } from '../support/ui';
 
 // This file changes school data (records are saved and a term opened): it works in its own copy of 阳光.
@@ -182,9 +183,7 @@ test('issue 7 on a phone: term and monthly observations and a plate with 3 photo
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const name = await openChild(page, 1);
-  await recordThreePages(page, name, 10, (n) =>
-    page.screenshot({ path: path.join(SHOTS, `phone-${n}.png`) }),
-  );
+  await recordThreePages(page, name, 10, (n) => shot(page, path.join(SHOTS, `phone-${n}.png`)));
 });
 
 test('issue 7 on a laptop: the same pages, then 查看 and the booklet’s 下载PDF with text and photos', async ({
@@ -194,9 +193,7 @@ test('issue 7 on a laptop: the same pages, then 查看 and the booklet’s 下�
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const name = await openChild(page, 0);
-  await recordThreePages(page, name, 20, (n) =>
-    page.screenshot({ path: path.join(SHOTS, `laptop-${n}.png`) }),
-  );
+  await recordThreePages(page, name, 20, (n) => shot(page, path.join(SHOTS, `laptop-${n}.png`)));
 
   // 查看: the plate page alone, in the report's preview mode, in a new tab.
   const [preview] = await Promise.all([
@@ -210,7 +207,7 @@ test('issue 7 on a laptop: the same pages, then 查看 and the booklet’s 下�
     })
     .toBe(true);
   await expect(preview.locator('body')).toContainText(PLATE_WORDS);
-  await preview.screenshot({ path: path.join(SHOTS, 'laptop-preview.png'), fullPage: true });
+  await shot(preview, path.join(SHOTS, 'laptop-preview.png'), { fullPage: true });
   await preview.close();
 
   // The whole booklet, downloaded as {child}_成长档案.pdf.
@@ -305,7 +302,7 @@ async function printClass(page: Page, testInfo: TestInfo, expected: number) {
   ).toBe(true);
   await expect(bar).toContainText(`${count} / ${count}`);
   await expect(dialog.getByTestId('batch-failures')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SHOTS, 'batch-done.png') });
+  await shot(page, path.join(SHOTS, 'batch-done.png'));
 
   const zipped = page.waitForEvent('download', { timeout: 120_000 });
   await dialog.getByTestId('batch-download-zip').click();

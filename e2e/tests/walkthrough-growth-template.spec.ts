@@ -15,6 +15,7 @@ import {
 import { logSheetOf, pointPaths, saveConfig, XLSX_MIME, xlsx } from '../support/growth-config';
 import { apiAs, type TApi } from '../support/reports';
 import { openAs } from '../support/session';
+import { shot } from '../support/shots';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
 
 // This file changes school data (a template is built and published): it works in its own copy of 阳光.
@@ -93,7 +94,7 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await page.reload();
   await detailReady(page);
   expect((await idsIn(page, 'middle'))[1]).toBe(march.Id);
-  await page.screenshot({ path: path.join(SHOTS, 'detail-after-reload.png'), fullPage: true });
+  await shot(page, path.join(SHOTS, 'detail-after-reload.png'), { fullPage: true });
 
   // A new plate page, configured: background and the 六图相册 plate, saved.
   await page.getByTestId('template-add-module').click();
@@ -110,7 +111,7 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await saveConfig(page);
   await expect(toast(page, '保存成功')).toBeVisible();
   await expect(page.getByTestId('config-plate-locked')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'plate-configured.png'), fullPage: true });
+  await shot(page, path.join(SHOTS, 'plate-configured.png'), { fullPage: true });
   expect((await modulesOf(api, template!.id)).List.find((m) => m.Id === platePage.Id)!.PlateId).toBe(8);
 
   // The term observation's sheet gets two points from an .xlsx.
@@ -140,7 +141,7 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
       '语言/倾听与表达/能用完整的句子讲述周末的事',
     ]),
   );
-  await page.screenshot({ path: path.join(SHOTS, 'sheet-imported.png'), fullPage: true });
+  await shot(page, path.join(SHOTS, 'sheet-imported.png'), { fullPage: true });
 
   // Preview of the March observation: its table and 3月.
   await page.getByTestId('config-back').click();
@@ -151,7 +152,7 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await expect(preview.getByTestId('preview-month-table').locator('thead')).toContainText(
     '经常发生偶尔发生从未发生',
   );
-  await page.screenshot({ path: path.join(SHOTS, 'preview-march.png') });
+  await shot(page, path.join(SHOTS, 'preview-march.png'));
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
 
