@@ -194,6 +194,19 @@ export const BACKGROUNDS: readonly TLibraryBackground[] = [
 ];
 export const backgroundUrl = (key: string) => `${GROWTH_ASSET_ROOT}/backgrounds/${key}.svg`;
 export const isLibraryBackground = (url: string) => BACKGROUNDS.some((b) => backgroundUrl(b.key) === url);
+/** The printed background's width in px: 150 dpi across A4's 210 mm. */
+export const PRINTED_BACKGROUND_WIDTH = 1240;
+/**
+ * A library background as a booklet prints it: a JPEG beside the SVG (`<key>.print.jpg`,
+ * PRINTED_BACKGROUND_WIDTH wide, written by scripts/growth-backgrounds.mjs). Chromium draws an
+ * SVG background as vector paths again on every page (about 38 KB a page: 18 of a 30-booklet
+ * PDF's 19.6 MB); a picture is embedded once per PDF, and once in a merged batch. Anything
+ * else (an uploaded background, a picture) is answered as it is.
+ */
+export function printedBackground(url: string): string {
+  const library = BACKGROUNDS.find((b) => backgroundUrl(b.key) === url);
+  return library ? `${GROWTH_ASSET_ROOT}/backgrounds/${library.key}.print.jpg` : url;
+}
 /** Illustrations for the default exercise sections (type 7). */
 export const exerciseImageUrl = (key: string) => `${GROWTH_ASSET_ROOT}/exercise/${key}.svg`;
 /** The exercise illustrations shipped under /growth/exercise. */

@@ -7,12 +7,15 @@ import {
   exerciseImageUrl,
   isLibraryBackground,
   PLATES,
+  PRINTED_BACKGROUND_WIDTH,
   plateById,
   plateSlots,
   plateSvg,
   plateThumbnail,
+  printedBackground,
   type TPlateBox,
 } from '@kg/contracts';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -61,8 +64,28 @@ describe('growth-record template assets', () => {
       expectSelfContainedSvg(backgroundUrl(b.key), '0 0 595 842');
     }
     expect(readdirSync(fileOf('/growth/backgrounds')).sort()).toEqual(
-      BACKGROUNDS.map((b) => `${b.key}.svg`).sort(),
+      BACKGROUNDS.flatMap((b) => [`${b.key}.print.jpg`, `${b.key}.svg`]).sort(),
     );
+  });
+
+  // Issue 16: a booklet prints a background as one embedded picture, not as vector paths drawn
+  // again on every page (node scripts/growth-backgrounds.mjs writes them).
+  it('prints every library background from its A4 JPEG; other pictures as they are', async () => {
+    for (const b of BACKGROUNDS) {
+      const printed = printedBackground(backgroundUrl(b.key));
+      expect(printed).toBe(`/growth/backgrounds/${b.key}.print.jpg`);
+      const meta = await sharp(readFileSync(fileOf(printed))).metadata();
+      expect(meta.format, printed).toBe('jpeg');
+      expect(meta.width, printed).toBe(PRINTED_BACKGROUND_WIDTH);
+      expect(meta.height, printed).toBe(Math.round((PRINTED_BACKGROUND_WIDTH * 842) / 595));
+      expect(statSync(fileOf(printed)).size, printed).toBeLessThan(200 * 1024);
+    }
+    for (const other of [
+      '/files/1/2026/11/x.jpg',
+      exerciseImageUrl('jump-rope'),
+      '/growth/backgrounds/no-such.svg',
+    ])
+      expect(printedBackground(other)).toBe(other);
   });
 
   it('ships the exercise illustrations', () => {

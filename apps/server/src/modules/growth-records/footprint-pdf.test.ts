@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   API,
+  PRINTED_BACKGROUND_WIDTH,
   REPORT_ROUTES,
   type TExerciseSection,
   type TFootprint,
@@ -277,11 +278,18 @@ describe('RenderReport prints the real /growingFootprintReport page (G41-G54, D4
     expect(sizes).toHaveLength(pages);
     for (const line of sizes) expect(line).toMatch(/59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)/);
 
-    // The uploaded photos are embedded as pictures (the backgrounds stay vector).
+    // The uploaded photos and the library backgrounds are embedded as pictures; a background
+    // that many pages show is one object (issue 16: an SVG background was vector paths drawn
+    // again on every page, 18 of a 30-booklet batch's 19.6 MB).
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
       .split('\n')
-      .filter((l) => /^\s*\d+\s+\d+\s+image/.test(l));
+      .filter((l) => /^\s*\d+\s+\d+\s+image/.test(l))
+      .map((l) => l.trim().split(/\s+/));
     expect(images.length).toBeGreaterThanOrEqual(5);
+    const backgrounds = images.filter((cols) => cols[3] === String(PRINTED_BACKGROUND_WIDTH));
+    expect(backgrounds.length).toBeGreaterThanOrEqual(10);
+    const objects = new Set(backgrounds.map((cols) => cols[10]));
+    expect(objects.size).toBeLessThan(backgrounds.length);
   }, 90_000);
 
   it('continues long words on further pages instead of cutting them', async () => {
