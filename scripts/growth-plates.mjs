@@ -4,15 +4,11 @@
  *   node scripts/growth-plates.mjs
  * apps/server/src/seed/growth-assets.test.ts fails when a file and its geometry disagree.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
+import { loadGrowthAssets, root } from './growth-assets.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = readFileSync(path.join(root, 'packages/contracts/src/growth-assets.ts'), 'utf8');
-const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-const assets = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+const assets = await loadGrowthAssets();
 
 const folder = path.join(root, 'apps/web/public/growth/plates');
 mkdirSync(folder, { recursive: true });

@@ -69,7 +69,7 @@ async function childrenAndProgress(
         template.id,
         students.map((s) => s.id),
       )
-    : new Map<number, { Done: number; Drafts: number; Total: number }>();
+    : (new Map() as Awaited<ReturnType<typeof progressOf>>);
   return { students, progress };
 }
 
