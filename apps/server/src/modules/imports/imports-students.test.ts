@@ -4,6 +4,7 @@ import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schools, students } from '../../db/schema';
+import { DEFAULT_TIME_ZONE, schoolToday } from '../../lib/dates';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
 import { CHILD_COLUMNS, importFixtures } from './test-support';
 
@@ -109,7 +110,7 @@ describe('ImportStudent (C11)', () => {
     });
     expect(res.statusCode).toBe(200);
     const [row] = await h.db.select().from(students).where(eq(students.name, '小托托'));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = schoolToday(DEFAULT_TIME_ZONE);
     expect(row).toMatchObject({ isBaby: true, babyLevel: babyLevelFor(birthday, today), fatherName: null });
   });
 

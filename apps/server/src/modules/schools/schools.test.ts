@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, type TGuardCase, useHarness } from '../../../test/harness';
 import { schools } from '../../db/schema';
+import { addDays, DEFAULT_TIME_ZONE, schoolToday } from '../../lib/dates';
 import { generatePassword } from './schools.service';
 import { schoolIdOf, schoolRowOf } from './test-support';
 
@@ -28,7 +29,8 @@ beforeAll(async () => {
   rainbow = await schoolIdOf(h, '彩虹幼儿园');
 });
 
-const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from the school's today (Beijing), as the server counts: UTC is a day behind from 16:00 to 24:00 UTC. */
+const iso = (days: number) => addDays(schoolToday(DEFAULT_TIME_ZONE), days);
 
 let seq = 0;
 /** A school form with a fresh name and a fresh principal login each time. */
