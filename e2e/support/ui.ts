@@ -1,11 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The latest antd message toast with this text (O04, Q02): two saves in a row leave two
- * identical toasts on screen for a moment.
+ * Toasts: antd's message toasts (the pages' own news) and the root Toaster's (the http client,
+ * the login page, which has no antd). They look alike; a journey need not know which said it.
+ */
+const TOASTS = '.ant-message-notice, .kg-toast';
+
+/**
+ * The latest toast with this text (O04, Q02): two saves in a row leave two identical toasts
+ * on screen for a moment.
  */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
+  return page.locator(TOASTS).filter({ hasText: text }).last();
 }
 
 /** A side-menu page link by its route path (`menu-<path>`). */
@@ -77,21 +83,21 @@ export async function askLogout(page: Page): Promise<Locator> {
  * toasts even after antd has faded the earlier ones out. Returns a reader.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
+  await page.evaluate((selector) => {
     const w = window as unknown as { __kgToasts?: string[] };
     if (w.__kgToasts) return;
     const shown: string[] = [];
     const seen = new WeakSet<Element>();
     w.__kgToasts = shown;
     const scan = () => {
-      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      for (const notice of document.querySelectorAll(selector)) {
         if (seen.has(notice)) continue;
         seen.add(notice);
         shown.push(notice.textContent ?? '');
       }
     };
     new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
-  });
+  }, TOASTS);
   return () => page.evaluate(() => [...((window as unknown as { __kgToasts?: string[] }).__kgToasts ?? [])]);
 }
 

@@ -1,6 +1,7 @@
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/600.css';
 import './styles/global.css';
+import './styles/plain.css';
 import './styles/login.css';
 import './styles/shell.css';
 import './styles/pages.css';

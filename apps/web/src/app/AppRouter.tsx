@@ -1,14 +1,12 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppRoutes } from './routing/AppRoutes';
 import { NavigationBridge } from './routing/NavigationBridge';
-import { TitleSync } from './routing/TitleSync';
 import { UnsavedChangesProvider } from './unsaved/UnsavedChanges';
 
 function Root() {
   return (
     <UnsavedChangesProvider>
       <NavigationBridge />
-      <TitleSync />
       <AppRoutes />
     </UnsavedChangesProvider>
   );

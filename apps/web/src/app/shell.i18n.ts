@@ -1,5 +1,3 @@
-import { section } from '../locales/section';
-
 /**
  * The shell's texts added by issue 14: the header's school switcher (item 10), the
  * unsaved-edits question (item 12) and the phone cards' row selection (item 8).
@@ -15,26 +13,6 @@ const zhCN = {
   selectRow: '选择此行',
 };
 
-const en: typeof zhCN = {
-  switchSchool: 'Switch school',
-  switchSchoolHint: 'Current: {{school}} (click to switch to another of your schools)',
-  switching: 'Switching to {{school}}…',
-  unsavedTitle: 'Unsaved changes',
-  unsavedText: 'If you leave now, your changes will not be saved. Leave anyway?',
-  unsavedLeave: 'Leave',
-  unsavedStay: 'Stay and keep editing',
-  selectRow: 'Select this row',
-};
-
-const es: typeof zhCN = {
-  switchSchool: 'Cambiar de escuela',
-  switchSchoolHint: 'Actual: {{school}} (pulse para cambiar a otra de sus escuelas)',
-  switching: 'Cambiando a {{school}}…',
-  unsavedTitle: 'Cambios sin guardar',
-  unsavedText: 'Si sale ahora, sus cambios no se guardarán. ¿Salir de todos modos?',
-  unsavedLeave: 'Salir',
-  unsavedStay: 'Quedarse y seguir editando',
-  selectRow: 'Seleccionar esta fila',
-};
-
-export const shellExtrasText = section(zhCN, en, es);
+/** In the first bundle; the English and Spanish texts are in shell.i18n.en.ts and .es.ts, fetched with their language. */
+export const shellExtrasTextZhCN = zhCN;
+export type TShellExtrasText = typeof zhCN;

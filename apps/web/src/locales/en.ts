@@ -1,11 +1,11 @@
-import { navigationText } from '../app/navigation.i18n';
-import { shellExtrasText } from '../app/shell.i18n';
+import { navigationTextEn } from '../app/navigation.i18n.en';
+import { shellExtrasTextEn } from '../app/shell.i18n.en';
 import { withoutNul } from './errors.i18n';
 import { errorsEn } from './errors.i18n.en';
 import type { TDictionary } from './types';
 
 const en: TDictionary = {
-  ...navigationText.en,
+  ...navigationTextEn,
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Smart Kindergarten IoT Big-Data Platform',
@@ -43,6 +43,9 @@ const en: TDictionary = {
     rememberMe: 'Remember account',
     forgotPassword: 'Forgot password',
     submit: 'Sign in',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    loginWays: 'Ways to sign in',
     otherWays: 'Other ways to sign in',
     wechat: 'WeChat',
     qq: 'QQ',
@@ -151,7 +154,7 @@ const en: TDictionary = {
     ageYears: '{{years}} y',
     ageMonths: '{{months}} m',
   },
-  shellExtras: shellExtrasText.en,
+  shellExtras: shellExtrasTextEn,
   errors: errorsEn,
 };
 

@@ -1,11 +1,11 @@
-import { navigationText } from '../app/navigation.i18n';
-import { shellExtrasText } from '../app/shell.i18n';
+import { navigationTextEs } from '../app/navigation.i18n.es';
+import { shellExtrasTextEs } from '../app/shell.i18n.es';
 import { withoutNul } from './errors.i18n';
 import { errorsEs } from './errors.i18n.es';
 import type { TDictionary } from './types';
 
 const es: TDictionary = {
-  ...navigationText.es,
+  ...navigationTextEs,
   app: {
     name: 'KinderGrowth',
     platformTitle: 'Plataforma inteligente de datos IoT para escuelas infantiles',
@@ -43,6 +43,9 @@ const es: TDictionary = {
     rememberMe: 'Recordar cuenta',
     forgotPassword: '¿Olvidó la contraseña?',
     submit: 'Entrar',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    loginWays: 'Formas de entrar',
     otherWays: 'Otras formas de entrar',
     wechat: 'WeChat',
     qq: 'QQ',
@@ -152,7 +155,7 @@ const es: TDictionary = {
     ageYears: '{{years}} a',
     ageMonths: '{{months}} m',
   },
-  shellExtras: shellExtrasText.es,
+  shellExtras: shellExtrasTextEs,
   errors: errorsEs,
 };
 

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, WHOLE_SCHOOL_CLASS } from '@kg/contracts';
-import { navigationText } from '../app/navigation.i18n';
-import { shellExtrasText } from '../app/shell.i18n';
+import { navigationTextZhCN } from '../app/navigation.i18n';
+import { shellExtrasTextZhCN } from '../app/shell.i18n';
 
 /**
  * The default dictionary. Texts the contracts already hold are referenced, not retyped,
  * so the server and the browser can never drift apart (DECISIONS section 4).
  */
 const zhCN = {
-  ...navigationText['zh-CN'],
+  ...navigationTextZhCN,
   app: {
     name: '幼儿成长评价平台',
     platformTitle: '智慧幼儿园物联网大数据平台',
@@ -50,6 +50,9 @@ const zhCN = {
     rememberMe: '记住账号',
     forgotPassword: '忘记密码',
     submit: '登录',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    loginWays: '登录方式',
     otherWays: '其他登录方式',
     wechat: '微信登录',
     qq: 'QQ登录',
@@ -158,7 +161,7 @@ const zhCN = {
     ageYears: '{{years}}岁',
     ageMonths: '{{months}}个月',
   },
-  shellExtras: shellExtrasText['zh-CN'],
+  shellExtras: shellExtrasTextZhCN,
   // No `errors` section: Chinese shows a refusal's msg exactly as the server sent it (api/messages.ts),
   // and leaving the catalogues out keeps every domain's contracts (and zod) off the first screen.
 };

@@ -1,71 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '../../locales/types';
-import { AntdBridge } from './AntdBridge';
-import { appTheme } from './theme';
-import { useReducedMotion } from './useReducedMotion';
+import type { ReactNode } from 'react';
+import { Toaster } from '../toast/Toaster';
 
-/** Chinese is in the first bundle; English and Spanish arrive when someone switches to them. */
-const ANTD_LOCALES: Record<TLanguage, () => Promise<Locale>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
-  en: () => import('antd/locale/en_US').then((m) => m.default),
-  es: () => import('antd/locale/es_ES').then((m) => m.default),
-};
-
-/** antd's texts (pagination, date pickers, empty states) in the interface's language. */
-function useAntdLocale(language: string): Locale {
-  const [loaded, setLoaded] = useState<{ language: string; locale: Locale }>({
-    language: 'zh-CN',
-    locale: zhCN,
-  });
-  useEffect(() => {
-    const load = ANTD_LOCALES[language as TLanguage] ?? ANTD_LOCALES['zh-CN'];
-    let current = true;
-    void load().then((locale) => {
-      if (current) setLoaded({ language, locale });
-    });
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return loaded.locale;
-}
-
-/** Retries and error toasts belong to the http client, so queries do not retry again. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
-
-/** With reduced motion, dialogs, menus and toasts appear at once instead of zooming in. */
-const STILL_THEME = { ...appTheme, token: { ...appTheme.token, motion: false } };
-
+/**
+ * What every screen shares: the root toasts. antd's providers and the query cache are not
+ * here: they come with the app behind the login (AppArea), so the login page loads without
+ * them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const locale = useAntdLocale(i18n.language);
-  const theme = useReducedMotion() ? STILL_THEME : appTheme;
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={locale}
-        theme={theme}
-        // Exact strings matter (SPEC: 返 回, 确定): antd must not insert spaces itself.
-        button={{ autoInsertSpace: false }}
-        // Dialogs do not close on a backdrop click (SPEC §9).
-        modal={{ mask: { closable: false } }}
-      >
-        {/* Toasts sit 120 px from the top (SPEC §9). */}
-        <AntdApp message={{ top: 120, maxCount: 3 }} notification={{ placement: 'topRight', top: 76 }}>
-          <AntdBridge />
-          {children}
-        </AntdApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <>
+      <Toaster />
+      {children}
+    </>
   );
 }

@@ -1,62 +1,40 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { isReportPath, reportRoutes } from '../../reports/reportRoutes';
-import { normalizePath, splitRoutes } from '../navTree';
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { isSessionUsable } from '../../api/session';
+import { isReportPath } from '../../reports/reportPaths';
 import { useSession } from '../useSession';
-import { AppShell, LoginPage, NotFoundPage, UnknownPath } from './lazyViews';
-import { PageLoading } from './PageLoading';
-import { PageView } from './PageView';
-import { RequireAuth } from './RequireAuth';
-import { HOME_PATH } from './registry';
-
-const NewChartsPage = lazy(() => import('../../features/district/NewChartsPage'));
+import { AppArea, LoginPage, preloadShell } from './lazyViews';
+import { LoginRedirect } from './RequireAuth';
 
 /**
- * The route table (A01-A03, A11, A13, A15): static pages, then one route per page entry
- * of the navigation tree the user was given at login (cached, so a reload restores them).
+ * The root route table: the login pages, and everything else in AppArea, a chunk of its own
+ * with antd and the route table behind the login (A01-A03, A11, A13, A15). The login page
+ * thus loads without antd (issue 16).
  */
 export function AppRoutes() {
-  const { tree } = useSession();
-  const { inShell, bare } = useMemo(() => {
-    const routes = splitRoutes(tree);
-    // A report path in the tree (幼儿名册) is served by its report route below, outside the guard.
-    const notReport = (page: { path: string }) => !isReportPath(page.path);
-    return { inShell: routes.inShell.filter(notReport), bare: routes.bare.filter(notReport) };
-  }, [tree]);
-  const treeHasHome = inShell.some((p) => normalizePath(p.path) === normalizePath(HOME_PATH));
-
   return (
-    // The login page, the shell and the standalone pages arrive as chunks of their own.
     <Suspense fallback={null}>
       <Routes>
         <Route path="/login" element={<LoginPage variant="default" />} />
         <Route path="/hxlogin" element={<LoginPage variant="hx" />} />
-        {reportRoutes.map((report) => (
-          <Route key={report.path} path={report.path} element={report.element} />
-        ))}
-        <Route element={<RequireAuth />}>
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route
-            path="/newCharts"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <NewChartsPage />
-              </Suspense>
-            }
-          />
-          {bare.map((page) => (
-            <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
-          ))}
-          <Route path="/" element={<AppShell />}>
-            <Route index element={<Navigate to={HOME_PATH} replace />} />
-            {!treeHasHome && <Route path={HOME_PATH} element={<PageView path={HOME_PATH} />} />}
-            {inShell.map((page) => (
-              <Route key={page.id} path={page.path} element={<PageView path={page.path} />} />
-            ))}
-          </Route>
-          <Route path="*" element={<UnknownPath />} />
-        </Route>
+        <Route path="*" element={<AppEntrance />} />
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * A visitor without a session goes to the login page before AppArea is fetched (the school's
+ * address "/" is where most people start). Reports have their own gate (the print browser has
+ * no session).
+ */
+function AppEntrance() {
+  const { pathname } = useLocation();
+  // Subscribing re-renders the entrance the moment a session ends anywhere.
+  useSession();
+  const report = isReportPath(pathname);
+  if (!report && !isSessionUsable()) return <LoginRedirect />;
+  // The shell's chunk is fetched beside AppArea's, not after it (a cached promise: no refetch).
+  if (!report) preloadShell();
+  return <AppArea />;
 }

@@ -11,15 +11,23 @@ export const LoginPage = lazy(
     import('../../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
   ),
 );
-/** One download of the shell, shared by the route and an early start; a failure may be retried. */
-let shellLoad: Promise<typeof import('../layout/AppShell')> | null = null;
-function loadShell() {
-  shellLoad ??= import('../layout/AppShell').catch((error: unknown) => {
-    shellLoad = null;
-    throw error;
-  });
-  return shellLoad;
+/** One download of a chunk, shared by its route and an early start; a failure may be retried. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
+
+const loadArea = once(() => import('./AppArea'));
+const loadShell = once(() => import('../layout/AppShell'));
+
+/** Everything behind the login, with antd (the login page has none). */
+export const AppArea = lazy(withChunkTimeout(loadArea));
 
 export const AppShell = lazy(withChunkTimeout(() => loadShell().then((m) => ({ default: m.AppShell }))));
 
@@ -28,9 +36,11 @@ export const AppShell = lazy(withChunkTimeout(() => loadShell().then((m) => ({ d
  * lands (the welcome notice, shown as the login ends, is not spent on a loading screen).
  */
 export function preloadShell() {
-  loadShell().catch(() => {
-    // The route's own load reports it (ChunkLoadError) if it fails again.
-  });
+  for (const load of [loadArea, loadShell]) {
+    load().catch(() => {
+      // The route's own load reports it (ChunkLoadError) if it fails again.
+    });
+  }
 }
 export const NotFoundPage = lazy(
   withChunkTimeout(() =>

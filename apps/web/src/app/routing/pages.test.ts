@@ -1,6 +1,6 @@
 import { MENU_SEED, PAGE_MANIFEST, REPORT_ROUTES, type TManifestEntry } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { isReportPath } from '../../reports/reportRoutes';
+import { isReportPath } from '../../reports/reportPaths';
 import { normalizePath } from '../navTree';
 import { HOME_PATH, PAGES, pageFor } from './registry';
 

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../locales/zh-CN';
 import { navNode } from '../../test/navNode';
-import { documentTitle, routeTitle, targetTitle } from './routeTitle';
+import { documentTitle } from './documentTitle';
+import { routeTitle, targetTitle } from './routeTitle';
 
 const t = ((key: string) => {
   let node: unknown = zhCN;

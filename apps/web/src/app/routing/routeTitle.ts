@@ -25,11 +25,6 @@ export function routeTitle(pathname: string, tree: TNavigationNode[], t: TFuncti
   return key ? t(key) : '';
 }
 
-/** `<title> - 幼儿成长评价平台` (A12). */
-export function documentTitle(title: string, t: TFunction): string {
-  return title ? `${title}${t('app.titleSuffix')}` : t('app.name');
-}
-
 const PUBLIC_PATHS = new Set(['/login', '/hxlogin']);
 
 /**

@@ -1,8 +1,7 @@
-import { App } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Location, useBlocker, useLocation } from 'react-router';
 import { normalizePath } from '../navTree';
+import { askLeave } from './leaveQuestion';
 
 type TGuard = { path: string; discard?: () => void };
 type TUnsavedApi = {
@@ -22,32 +21,12 @@ const LOGIN_PAGES = new Set(['/login', '/hxlogin']);
  * a browser reload or close gets the browser's own question (beforeunload).
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
   const guards = useRef(new Set<TGuard>());
 
   const dirtyAt = useCallback((paths: string[]) => {
     const keys = new Set(paths.map(normalizePath));
     return [...guards.current].filter((guard) => keys.has(normalizePath(guard.path)));
   }, []);
-
-  const ask = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('shellExtras.unsavedTitle'),
-          content: t('shellExtras.unsavedText'),
-          okText: t('shellExtras.unsavedLeave'),
-          cancelText: t('shellExtras.unsavedStay'),
-          okButtonProps: { danger: true, 'data-testid': 'unsaved-leave' },
-          cancelButtonProps: { 'data-testid': 'unsaved-stay' },
-          rootClassName: 'kg-unsaved-confirm',
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
-      }),
-    [modal, t],
-  );
 
   const api = useMemo<TUnsavedApi>(() => {
     const release = (held: TGuard[]) => {
@@ -64,12 +43,12 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       confirmLeave: async (paths) => {
         const held = dirtyAt(paths);
         if (held.length === 0) return true;
-        const leave = await ask();
+        const leave = await askLeave();
         if (leave) release(held);
         return leave;
       },
     };
-  }, [ask, dirtyAt]);
+  }, [dirtyAt]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>

@@ -1,6 +1,6 @@
 import { MENU_SEED as MENU, Permission, type TBuiltInName } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { navigationText } from '../../app/navigation.i18n';
+import { navigationTextZhCN } from '../../app/navigation.i18n';
 import en from '../../locales/en';
 import es from '../../locales/es';
 import { readNamespace } from '../../locales/namespace';
@@ -14,7 +14,7 @@ import { apiCodeKey } from './access.i18n';
  * one the product defines) has a label in each language, and so has every seeded entry's name.
  */
 /** Every built-in name of the page manifest has its navNames text (tsc; en and es follow zh-CN). */
-navigationText['zh-CN'].navNames satisfies Record<TBuiltInName, string>;
+navigationTextZhCN.navNames satisfies Record<TBuiltInName, string>;
 
 const seeded = [...new Set(MENU.flatMap((m) => (m.apiCode ? [m.apiCode] : [])))];
 const codes = [...new Set([...seeded, ...Object.values(Permission)])];

@@ -2,15 +2,12 @@ import {
   API,
   type TAddDayNumRequest,
   type TAddSchoolRequest,
-  type TLoginBrand,
   type TSchoolForm,
   type TSchoolSettingsRequest,
   type TSchoolStatusRequest,
 } from '@kg/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { http } from '../../api/http';
-import { pagedEndpoint, queryKeyOf, useEndpoint } from '../../api/queries';
+import { pagedEndpoint, useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
 import type { TPaging } from '../../components/list/usePagedList';
 
@@ -56,27 +53,6 @@ export function useSchoolSettings() {
 
 export const useSaveSchoolSettings = () =>
   useSaving((body: TSchoolSettingsRequest) => http.request(API.schools.saveSettings, body), SCHOOL_WRITES);
-
-/** The branded login page of one school (/hxlogin?school=<id>): name, title, logo only. */
-export function useLoginBrand(schoolId: number | null) {
-  const input = { Id: schoolId ?? 0 };
-  return useQuery({
-    queryKey: queryKeyOf(API.schools.loginBrand, input),
-    // Before sign-in: no token is sent or refreshed, and a failure shows nothing.
-    queryFn: ({ signal }) =>
-      http.request(API.schools.loginBrand, input, { signal, auth: false, background: true }),
-    enabled: schoolId !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** On /hxlogin?school=<id>: that school's name and login title (nothing when absent or unknown). */
-export function useSchoolBrand(enabled: boolean): TLoginBrand | undefined {
-  const [params] = useSearchParams();
-  const id = Number(params.get('school'));
-  return useLoginBrand(enabled && Number.isInteger(id) && id > 0 ? id : null).data;
-}
 
 /** The address of a school's branded login page. */
 export const brandLoginUrl = (schoolId: number) => `${window.location.origin}/hxlogin?school=${schoolId}`;

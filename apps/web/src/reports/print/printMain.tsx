@@ -3,7 +3,8 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/600.css';
 import '../../styles/global.css';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from '../../locales/i18n';
+import { followLanguageInDayjs } from '../../locales/dayjsLanguage';
+import i18n, { i18nReady } from '../../locales/i18n';
 import { setPrintFaces } from '../framework/fonts';
 import { clearSignals } from '../framework/reportWindow';
 import { PrintApp } from './PrintApp';
@@ -31,6 +32,7 @@ let printed = 0;
 window.__KG_RENDER__ = true;
 
 setPrintFaces(loadPrintFonts());
+followLanguageInDayjs(i18n);
 
 void i18nReady.finally(() => {
   window.__KG_PRINT__ = (url: string) => {

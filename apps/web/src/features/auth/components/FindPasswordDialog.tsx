@@ -1,8 +1,9 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { PHONE_PATTERN } from '@kg/contracts';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../api/bridges';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { findPassword } from '../auth.api';
 import { SmsCodeField } from './SmsCodeField';
@@ -12,7 +13,6 @@ type TValues = { Phone: string; Code: string; NewPassword: string; Confirm: stri
 /** 忘记密码: phone, a reset code, the new password twice (A19). */
 export function FindPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TValues>();
   const [saving, setSaving] = useState(false);
 
@@ -27,7 +27,8 @@ export function FindPasswordDialog({ open, onClose }: { open: boolean; onClose: 
         NewPassword: values.NewPassword,
       });
       if (answer.success) {
-        void message.success(answer.msg || t('auth.passwordReset'));
+        // The root toast: the dialog's own antd context goes when the page moves on.
+        notify('success', answer.msg || t('auth.passwordReset'));
         form.resetFields();
         onClose();
       }

@@ -1,7 +1,8 @@
 import type { TIdentity } from '@kg/contracts';
-import { App, Modal, Radio, Typography } from 'antd';
+import { Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../api/bridges';
 import { roleLabel } from '../../../app/navName';
 
 type TProps = {
@@ -14,7 +15,6 @@ type TProps = {
 /** Lets a person with several identities pick one; a choice is required (A31, B06). */
 export function IdentityDialog({ identities, busy, onChoose, onCancel }: TProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [chosen, setChosen] = useState<number | null>(null);
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function IdentityDialog({ identities, busy, onChoose, onCancel }: TProps)
 
   const confirm = () => {
     if (chosen === null) {
-      void message.warning(t('auth.identityRequired'));
+      notify('warning', t('auth.identityRequired'));
       return;
     }
     onChoose(chosen);

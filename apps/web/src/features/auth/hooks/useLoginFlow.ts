@@ -1,15 +1,14 @@
 import { AUTH_MESSAGES, DISTRICT_PARENT_ID, type TIdentity, type TLoginRequest } from '@kg/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../api/bridges';
 import { refusalOf } from '../../../api/http';
 import { clearSession, STORAGE_KEYS, saveNavigation, saveTokens, saveUser } from '../../../api/session';
 import { preloadShell } from '../../../app/routing/lazyViews';
 import { findIdentities, getNavigation, getUserInfo, requestLogin } from '../auth.api';
 import { safeRedirect } from '../redirect';
-import { useWelcomeNotice } from './useWelcomeNotice';
+import { queueWelcome } from '../welcome';
 
 export type TLoginVariant = 'default' | 'hx';
 export type TLoginInput = Omit<TLoginRequest, 'uID'> & { remember: boolean };
@@ -20,17 +19,14 @@ export type TLoginInput = Omit<TLoginRequest, 'uID'> & { remember: boolean };
  */
 export function useLoginFlow(variant: TLoginVariant) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const welcome = useWelcomeNotice();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState<{ input: TLoginInput; identities: TIdentity[] } | null>(null);
 
   const giveUp = (text?: string) => {
-    if (text) void message.error(text);
+    if (text) notify('error', text);
     setFailed(true);
   };
 
@@ -44,18 +40,16 @@ export function useLoginFlow(variant: TLoginVariant) {
     localStorage.setItem(STORAGE_KEYS.loginUrl, variant === 'hx' ? '/hxlogin' : '/login');
     if (input.remember) localStorage.setItem(STORAGE_KEYS.rememberedName, input.name);
     else localStorage.removeItem(STORAGE_KEYS.rememberedName);
-    // A new person may be signing in on this browser: nothing cached may leak across.
-    queryClient.clear();
 
     if (user.ParentId === DISTRICT_PARENT_ID) {
-      welcome(user);
+      queueWelcome(user);
       navigate('/newCharts', { replace: true });
       return;
     }
     const root = await getNavigation(user.uID);
     saveNavigation(root);
     // One notice only (issue 14 item 9): 后台初始化成功 used to stack on top of the welcome.
-    welcome(user);
+    queueWelcome(user);
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   }
 

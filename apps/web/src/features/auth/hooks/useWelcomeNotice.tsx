@@ -1,6 +1,8 @@
-import { type TUserInfo, WELCOME_NOTICE_SECONDS } from '@kg/contracts';
+import { WELCOME_NOTICE_SECONDS } from '@kg/contracts';
 import { App } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TWelcomeUser } from '../welcome';
 
 /** Below antd's sm breakpoint the notice spans the bottom edge instead of a corner. */
 const PHONE_QUERY = '(max-width: 575.98px)';
@@ -13,24 +15,27 @@ const PHONE_QUERY = '(max-width: 575.98px)';
 export function useWelcomeNotice() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  return (user: Pick<TUserInfo, 'uRealName' | 'SchoolName'>) => {
-    const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
-    notification.success({
-      key: 'welcome-notice',
-      title: t('auth.welcomeTitle'),
-      description: (
-        <>
-          {t('auth.welcomeText', {
-            name: user.uRealName || t('app.defaultUserName'),
-            school: user.SchoolName,
-          })}
-          {/* 后台初始化成功 (O16, Q02) is said here, not in a second toast stacked on this one */}
-          <div className="kg-welcome__ready">{t('success.backendReady')}</div>
-        </>
-      ),
-      duration: WELCOME_NOTICE_SECONDS,
-      placement: phone ? 'bottom' : 'bottomRight',
-      props: { 'data-testid': 'welcome-notice' } as object,
-    });
-  };
+  return useCallback(
+    (user: TWelcomeUser) => {
+      const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
+      notification.success({
+        key: 'welcome-notice',
+        title: t('auth.welcomeTitle'),
+        description: (
+          <>
+            {t('auth.welcomeText', {
+              name: user.uRealName || t('app.defaultUserName'),
+              school: user.SchoolName,
+            })}
+            {/* 后台初始化成功 (O16, Q02) is said here, not in a second toast stacked on this one */}
+            <div className="kg-welcome__ready">{t('success.backendReady')}</div>
+          </>
+        ),
+        duration: WELCOME_NOTICE_SECONDS,
+        placement: phone ? 'bottom' : 'bottomRight',
+        props: { 'data-testid': 'welcome-notice' } as object,
+      });
+    },
+    [notification, t],
+  );
 }
