@@ -4,6 +4,7 @@ import { API } from '@kg/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TApi } from './reports';
 import { SHOTS_ON } from './shots';
+import { allToasts } from './ui';
 
 /**
  * Setting the stage for the growth-template journeys (growth-templates.spec.ts,
@@ -158,11 +159,7 @@ export async function answerConfirm(page: Page, text: string, button = '确定')
 }
 
 /** The latest warning toast (message.warning: the exclamation icon). */
-export const lastWarning = (page: Page) =>
-  page
-    .locator('.ant-message-notice')
-    .filter({ has: page.locator('.anticon-exclamation-circle') })
-    .last();
+export const lastWarning = (page: Page) => allToasts(page, 'warning').last();
 
 /** Screenshots for a person to look at, into .tmp/shots/b1 (dialogs once they have faded in). */
 export function shooter(page: Page) {

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page, serverOf, test
 import { apiAs, type TApi } from './reports';
 import { openAs } from './session';
 import { SHOTS_ON } from './shots';
+import { toast } from './ui';
 
 /**
  * Setting the stage for the growth-record journeys (growth-records*.spec.ts) through the real
@@ -257,11 +258,7 @@ export async function closeEditor(page: Page) {
 
 /** The latest warning toast (message.warning) with this exact text. */
 export const warning = (page: Page, text: string) =>
-  page
-    .locator('.ant-message-notice')
-    .filter({ has: page.locator('.anticon-exclamation-circle') })
-    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .last();
+  toast(page, new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), 'warning');
 
 /** 完成 on an editor that is not complete: the type's warning, and the dialog stays. */
 export async function completeRefused(page: Page, text: string) {
@@ -279,7 +276,7 @@ export async function saveAndClose(
   const saved = page.waitForResponse((r) => r.url().includes(API.growthRecords.save.path));
   await page.getByTestId(button).click();
   expect((await saved).status()).toBe(200);
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last()).toBeVisible();
+  await expect(toast(page, '保存成功')).toBeVisible();
   await expect(editorDialog(page)).toBeHidden();
 }
 

@@ -5,13 +5,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * the login page, which has no antd). They look alike; a journey need not know which said it.
  */
 const TOASTS = '.ant-message-notice, .kg-toast';
+type TToastKind = 'success' | 'error' | 'warning';
+const toastsOf = (kind?: TToastKind) => (kind ? `.ant-message-notice-${kind}, .kg-toast--${kind}` : TOASTS);
 
 /**
- * The latest toast with this text (O04, Q02): two saves in a row leave two identical toasts
- * on screen for a moment.
+ * The latest toast with this text (O04, Q02), of this kind when given: two saves in a row
+ * leave two identical toasts on screen for a moment.
  */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator(TOASTS).filter({ hasText: text }).last();
+export function toast(page: Page, text: string | RegExp, kind?: TToastKind): Locator {
+  return page.locator(toastsOf(kind)).filter({ hasText: text }).last();
+}
+
+/** Every toast on screen (of this kind when given), e.g. to see that none is left. */
+export function allToasts(page: Page, kind?: TToastKind): Locator {
+  return page.locator(toastsOf(kind));
 }
 
 /** A side-menu page link by its route path (`menu-<path>`). */

@@ -1,5 +1,6 @@
 import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+import { toast } from '../support/ui';
 
 // This file changes school data (classes are created and deleted): it works in its own copy of 阳光.
 ownSchool('sunshine');
@@ -38,7 +39,7 @@ test.describe('班级管理: create, edit, delete (C06, B11)', () => {
     await page.getByTestId('class-form-head').click();
     await openDropdown(page).locator('.ant-select-item-option').first().click();
     await page.getByTestId('class-form-submit').click();
-    await expect(page.locator('.ant-message')).toContainText('添加成功');
+    await expect(toast(page, '添加成功')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const row = page.getByTestId('classes-table').locator('tr.ant-table-row', { hasText: '大三班' });
@@ -49,7 +50,7 @@ test.describe('班级管理: create, edit, delete (C06, B11)', () => {
     await expect(page.getByTestId('class-form-name')).toHaveValue('大三班');
     await page.getByTestId('class-form-name').fill('大四班');
     await page.getByTestId('class-form-submit').click();
-    await expect(page.locator('.ant-message')).toContainText('修改成功');
+    await expect(toast(page, '修改成功')).toBeVisible();
     const renamed = page.getByTestId('classes-table').locator('tr.ant-table-row', { hasText: '大四班' });
     await expect(renamed).toBeVisible();
 
@@ -59,13 +60,13 @@ test.describe('班级管理: create, edit, delete (C06, B11)', () => {
     await page.getByTestId('nav-button-handleDel').click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('是否确认 删除？');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
-    await expect(page.locator('.ant-message')).toContainText('班级中还有在园幼儿');
+    await expect(toast(page, '班级中还有在园幼儿')).toBeVisible();
     await full.locator('.ant-checkbox-input').uncheck();
 
     await renamed.locator('.ant-checkbox-input').check();
     await page.getByTestId('nav-button-handleDel').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
-    await expect(page.locator('.ant-message')).toContainText('删除成功');
+    await expect(toast(page, '删除成功')).toBeVisible();
     await expect(renamed).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@ import { API } from '@kg/contracts';
 import { ACCOUNTS } from '../support/accounts';
 import { expect, type Page, test } from '../support/fixtures';
 import { openAs, submitPasswordLogin } from '../support/session';
-import { toast } from '../support/ui';
+import { allToasts, toast } from '../support/ui';
 
 /** The login call (not in the endpoint catalogue yet on this branch). */
 const LOGIN_PATH = '/Login/JWTToken5.0';
@@ -27,7 +27,7 @@ test.describe('refusals in the user’s language', () => {
       code: 'auth.wrongCredentials',
     });
     await expect(toast(page, 'Wrong account or password')).toBeVisible();
-    await expect(page.locator('.ant-message')).not.toContainText('用户名或密码错误');
+    await expect(allToasts(page).filter({ hasText: '用户名或密码错误' })).toHaveCount(0);
   });
 
   test('deleting a class with children is refused in English', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('refusals in the user’s language', () => {
     await expect(
       toast(page, 'The class still has enrolled children; move them to another class before deleting it'),
     ).toBeVisible();
-    await expect(page.locator('.ant-message')).not.toContainText('班级中还有在园幼儿');
+    await expect(allToasts(page).filter({ hasText: '班级中还有在园幼儿' })).toHaveCount(0);
     await expect(full).toBeVisible();
   });
 });

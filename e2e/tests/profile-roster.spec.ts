@@ -1,6 +1,7 @@
 import { API } from '@kg/contracts';
 import { account } from '../support/accounts';
 import { expect, ownSchool, type Page, test } from '../support/fixtures';
+import { toast } from '../support/ui';
 
 /** 个人中心 (/User/Profile), against the real server (the class roster: report-class-roster.spec.ts). */
 
@@ -51,8 +52,6 @@ async function changePassword(page: Page, oldPassword: string, newPassword: stri
   await page.getByTestId('profile-confirm-password').fill(confirm);
   await page.getByTestId('profile-password-submit').click();
 }
-
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 test.describe('个人中心', () => {
   test('opens from the user dropdown without a tab and lists the identities of multi', async ({ page }) => {

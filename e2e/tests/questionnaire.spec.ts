@@ -245,7 +245,7 @@ test('J10: a refused submission shows the server’s words and keeps the answers
   await admin.call(API.questionBank.removeQuestions, { ids: [tempId] });
   await page.getByTestId('qn-submit').click();
   await expect(toast(page, M.questionNotInBank)).toBeVisible();
-  await expect(page.locator('.ant-message-notice-error')).toContainText(M.questionNotInBank);
+  await expect(toast(page, M.questionNotInBank, 'error')).toBeVisible();
   await expect(page.getByTestId('qn-success-title')).toHaveCount(0);
   expect(await starsShown(page)).toEqual(given);
   await expect(page.getByTestId('qn-submit')).toBeEnabled();
@@ -259,7 +259,7 @@ test('J02 J01: a wrong bank for the child warns with the server’s words; a bro
   await page.goto(
     questionnaireUrl({ StudentId: child.Id, CateId: banks.生活习惯.Id, ClassId: middle.ClassId }),
   );
-  await expect(page.locator('.ant-message-notice-warning')).toContainText(M.bankNotForChild);
+  await expect(toast(page, M.bankNotForChild, 'warning')).toBeVisible();
   await expect(page.getByTestId('qn-problem-text')).toHaveText(M.bankNotForChild);
   await expect(page.getByTestId('qn-submit')).toHaveCount(0);
   // Nothing of the app behind it: back goes to the class view.

@@ -9,7 +9,7 @@ import {
   rosterOf,
 } from '../support/reports';
 import { openAs } from '../support/session';
-import { toast } from '../support/ui';
+import { allToasts, toast } from '../support/ui';
 
 /**
  * 班级幼儿名册 (issue 4, N05-N08, N10, D4): the A4 report opened from 班级管理, printed by the
@@ -130,7 +130,7 @@ test.describe('班级幼儿名册', () => {
     await expect(toast(page, '查询参数过多')).toBeVisible();
     await expect(page.getByTestId('pdf-generating')).toBeHidden();
     // The toast fades; the notification stays until it is closed.
-    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+    await expect(allToasts(page)).toHaveCount(0, { timeout: 10_000 });
     await expect(notice).toBeVisible();
     await notice.locator('.ant-notification-notice-close').click();
     await expect(notice).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+import { toast } from '../support/ui';
 
 // This file changes school data (a study year is created and a term renamed): it works in its own copy of 阳光.
 ownSchool('sunshine');
@@ -23,7 +24,7 @@ test.describe('学年学期 (study years and terms)', () => {
     await expect(dialog.getByTestId('study-year-term-0-name')).toHaveValue('2027-2028学年第一学期');
     await expect(dialog.getByTestId('study-year-term-1-name')).toHaveValue('2027-2028学年第二学期');
     await page.getByTestId('study-year-submit').click();
-    await expect(page.locator('.ant-message')).toContainText('添加成功');
+    await expect(toast(page, '添加成功')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await expect(cards).toHaveCount(2);
@@ -36,7 +37,7 @@ test.describe('学年学期 (study years and terms)', () => {
     const openFirst = newest.locator('[data-testid^="cycle-open-"]').first();
     await openFirst.click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
-    await expect(page.locator('.ant-message')).toContainText('操作成功');
+    await expect(toast(page, '操作成功')).toBeVisible();
     await expect(newest).toContainText('当前学年');
     await expect(newest.getByText('进行中')).toHaveCount(1);
     // One open term for the whole school: last year's is closed now.
@@ -53,7 +54,7 @@ test.describe('学年学期 (study years and terms)', () => {
     const dialog = page.getByTestId('cycle-dialog');
     await dialog.getByTestId('cycle-name').fill('秋季学期');
     await page.getByTestId('cycle-submit').click();
-    await expect(page.locator('.ant-message')).toContainText('修改成功');
+    await expect(toast(page, '修改成功')).toBeVisible();
     await expect(card).toContainText('秋季学期');
 
     await card.locator('[data-testid^="cycle-edit-"]').first().click();

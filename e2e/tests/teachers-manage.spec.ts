@@ -1,7 +1,7 @@
 import { account } from '../support/accounts';
 import { expect, ownSchool, test } from '../support/fixtures';
 import { openAs } from '../support/session';
-import { cancelTypedDialog } from '../support/ui';
+import { cancelTypedDialog, toast } from '../support/ui';
 
 // Teachers are added, bound to the doctor's login and deleted: in a copy of 阳光.
 ownSchool('sunshine');
@@ -25,7 +25,7 @@ test.describe('教师管理: add, edit, delete (C08)', () => {
       await page.getByTestId('teacher-form-phone').fill(phone);
       await page.getByTestId('teacher-form-title').fill('配班教师');
       await page.getByTestId('teacher-form-submit').click();
-      await expect(page.locator('.ant-message')).toContainText('添加成功');
+      await expect(toast(page, '添加成功')).toBeVisible();
       await expect(page.getByTestId('teacher-form-dialog')).toBeHidden();
     }
 
@@ -34,7 +34,7 @@ test.describe('教师管理: add, edit, delete (C08)', () => {
     await page.getByTestId('teacher-form-name').fill('重复');
     await page.getByTestId('teacher-form-phone').fill(account('teacher').phone);
     await page.getByTestId('teacher-form-submit').click();
-    await expect(page.locator('.ant-message')).toContainText('该手机号已被其他教师使用');
+    await expect(toast(page, '该手机号已被其他教师使用')).toBeVisible();
     await expect(page.getByTestId('teacher-form-name')).toHaveValue('重复');
     // What was typed is not dropped without a question (issue 14 item 12).
     await cancelTypedDialog(page);
@@ -52,7 +52,7 @@ test.describe('教师管理: add, edit, delete (C08)', () => {
       })
       .click();
     await page.getByTestId('teacher-form-submit').click();
-    await expect(page.locator('.ant-message')).toContainText('修改成功');
+    await expect(toast(page, '修改成功')).toBeVisible();
     await expect(row).toContainText(account('doctor').name);
 
     await page.getByTestId('teachers-filter-keyword').fill('吴琳');
@@ -62,7 +62,7 @@ test.describe('教师管理: add, edit, delete (C08)', () => {
     await page.getByTestId('nav-button-handleDel').click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('是否确认 删除？');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
-    await expect(page.locator('.ant-message')).toContainText('删除成功');
+    await expect(toast(page, '删除成功')).toBeVisible();
     await expect(other).toHaveCount(0);
   });
 });
