@@ -13,22 +13,7 @@ import {
   users,
 } from '../../db/schema';
 
-type PrincipalRow = {
-  userId: number;
-  personId: number;
-  schoolId: number;
-  parentId: number;
-  realName: string;
-  loginName: string;
-  live: boolean;
-  refreshUntil: Date | string;
-  schoolName: string;
-  loginTitle: string | null;
-  timeZone: string;
-  roles: { id: number; name: string; digit: string; isSuper: boolean }[];
-  codes: string[];
-  menuVersion: number | string;
-};
+type PrincipalRole = { id: number; name: string; digit: string; isSuper: boolean };
 
 /** Drizzle queries for persons, identities, sessions and SMS codes. */
 export function authRepository(db: DbOrTx) {
@@ -162,36 +147,65 @@ export function authRepository(db: DbOrTx) {
      * a stopped user, school or session must be refused at the very next request, in every
      * server process, and a cache could only be checked with a round trip of the same cost.
      */
+    /**
+     * The caller of a session in one prepared statement (by primary keys: session, user,
+     * person, school, enabled roles, the menus version). Named, so PostgreSQL plans it once
+     * per connection: planning this statement cost twice its execution and most of a small
+     * read (issue 16). The permission codes are not here: they depend only on the role set and
+     * the menus version (permissionCodes, cached by the service).
+     */
     async loadPrincipal(sessionId: string, userId: number) {
-      const result = await db.execute(sql`
-        select u.id as "userId", p.id as "personId", u.school_id as "schoolId", u.parent_id as "parentId",
-          coalesce(nullif(u.real_name, ''), p.real_name) as "realName", p.login_name as "loginName",
-          (u.status = 1 and p.enabled and s.enabled and ses.revoked_at is null) as "live",
-          ses.refresh_until as "refreshUntil", s.name as "schoolName", s.login_title as "loginTitle",
-          s.time_zone as "timeZone",
-          coalesce((
+      const [row] = await db
+        .select({
+          userId: users.id,
+          personId: persons.id,
+          schoolId: users.schoolId,
+          parentId: users.parentId,
+          realName: sql<string>`coalesce(nullif(${users.realName}, ''), ${persons.realName})`,
+          loginName: persons.loginName,
+          live: sql<boolean>`(${users.status} = 1 and ${persons.enabled} and ${schools.enabled} and ${sessions.revokedAt} is null)`,
+          refreshUntil: sessions.refreshUntil,
+          schoolName: schools.name,
+          loginTitle: schools.loginTitle,
+          timeZone: schools.timeZone,
+          roles: sql<PrincipalRole[]>`coalesce((
             select json_agg(json_build_object('id', r.id, 'name', r.name, 'digit', r.identity_digit, 'isSuper', r.is_super)
               order by r.sort, r.id)
             from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-            where ur.user_id = u.id and r.enabled), '[]'::json) as "roles",
-          coalesce((
-            select json_agg(distinct pm.api_code)
-            from ${userRoles} ur
-              join ${roles} r on r.id = ur.role_id and r.enabled
-              join ${rolePermissions} rp on rp.role_id = ur.role_id
-              join ${permissions} pm on pm.id = rp.permission_id
-            where ur.user_id = u.id and pm.enabled and pm.api_code is not null), '[]'::json) as "codes",
-          coalesce((select cv.version from ${cacheVersions} cv where cv.name = 'menus'), 0) as "menuVersion"
-        from ${sessions} ses
-          join ${users} u on u.id = ses.user_id
-          join ${persons} p on p.id = u.person_id
-          join ${schools} s on s.id = u.school_id
-        where ses.id = ${sessionId} and ses.user_id = ${userId}`);
-      const row = (result as unknown as { rows: PrincipalRow[] }).rows[0];
+            where ur.user_id = ${users.id} and r.enabled), '[]'::json)`,
+          menuVersion: sql<
+            number | string
+          >`coalesce((select cv.version from ${cacheVersions} cv where cv.name = 'menus'), 0)`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(persons, eq(persons.id, users.personId))
+        .innerJoin(schools, eq(schools.id, users.schoolId))
+        .where(
+          and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))),
+        )
+        .prepare('kg_load_principal')
+        .execute({ sessionId, userId });
       if (!row) return undefined;
-      // node-postgres parses json columns; a timestamp may arrive as text from PGlite's execute
-      // bigint arrives as text from node-postgres
-      return { ...row, refreshUntil: new Date(row.refreshUntil), menuVersion: Number(row.menuVersion) };
+      // json arrives parsed from both drivers; bigint arrives as text from node-postgres
+      return { ...row, menuVersion: Number(row.menuVersion) };
+    },
+
+    /** The API codes the enabled roles `roleIds` hold (enabled permissions with a code). */
+    async permissionCodes(roleIds: readonly number[]): Promise<string[]> {
+      if (roleIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ code: permissions.apiCode })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(
+          and(
+            inArray(rolePermissions.roleId, [...roleIds]),
+            eq(permissions.enabled, true),
+            sql`${permissions.apiCode} is not null`,
+          ),
+        );
+      return rows.map((r) => r.code).filter((code): code is string => code !== null);
     },
 
     latestSmsCode(phone: string, purpose: string) {

@@ -7,10 +7,12 @@ import {
   type TTokenResponse,
   type TUserInfo,
 } from '@kg/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
+import { roleSetKey } from '../../lib/role-set-key';
 import type { TokenService } from '../../lib/tokens';
 import { authRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -37,11 +39,28 @@ function toIdentity(i: Identity): TIdentity {
 
 /** Login, identity choice, token refresh, logout and password recovery (A17-A40). */
 export class AuthService {
+  /**
+   * The permission codes of a role set at a menus version (roleSetKey): the same for every
+   * caller with those roles, so the principal's statement need not gather them each request.
+   * The key changes when what the roles hold changes; old keys age out.
+   */
+  private readonly codesByRoleSet = new LRUCache<string, ReadonlySet<string>>({ max: 1000 });
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly sms: SmsCodeService,
   ) {}
+
+  private async permissionCodes(menuVersion: number, roleIds: number[]): Promise<ReadonlySet<string>> {
+    const key = roleSetKey(menuVersion, roleIds);
+    const cached = this.codesByRoleSet.get(key);
+    if (cached) return cached;
+    // Read after the principal: what it finds is at least as new as the version in the key.
+    const codes = new Set(await authRepository(this.db).permissionCodes(roleIds));
+    this.codesByRoleSet.set(key, codes);
+    return codes;
+  }
 
   /** Who the credentials belong to and which identities they may use; consumes nothing. */
   private async authenticate(req: TLoginRequest, opts: { consumeCode: boolean }) {
@@ -180,6 +199,7 @@ export class AuthService {
     if (!claims) return null;
     const row = await authRepository(this.db).loadPrincipal(claims.sessionId, claims.userId);
     if (!row?.live) return null;
+    const roleIds = row.roles.map((r) => r.id);
     return {
       userId: row.userId,
       personId: row.personId,
@@ -192,10 +212,10 @@ export class AuthService {
       realName: row.realName,
       parentId: row.parentId,
       userIdentity: [...new Set(row.roles.map((r) => r.digit).filter(Boolean))].sort().join(''),
-      roleIds: row.roles.map((r) => r.id),
+      roleIds,
       roleNames: row.roles.map((r) => r.name),
       isSuper: row.roles.some((r) => r.isSuper),
-      permissions: new Set(row.codes),
+      permissions: await this.permissionCodes(row.menuVersion, roleIds),
       menuVersion: row.menuVersion,
     };
   }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Principal } from '../../lib/principal';
+import { roleSetKey } from '../../lib/role-set-key';
 
 /**
  * Where GetNavigationBar keeps its answers (issue 16): the JSON text the route's own
@@ -23,8 +24,7 @@ export interface NavigationCache {
  * a stopped user or school all change the principal itself, which is never cached.
  */
 export function navigationCacheKey(p: Pick<Principal, 'menuVersion' | 'isSuper' | 'roleIds'>): string {
-  const roles = p.isSuper ? '*' : [...p.roleIds].sort((a, b) => a - b).join(',');
-  return `nav:${p.menuVersion}:${roles}`;
+  return p.isSuper ? `nav:${p.menuVersion}:*` : `nav:${roleSetKey(p.menuVersion, p.roleIds)}`;
 }
 
 /**

@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../../pdf/chromium';
+import { topLevelPieces } from './drawing-dedupe';
 import { mergePdfs } from './pdf-bundle';
 
 /** The print page's whole faces (apps/web print/printFonts.ts), read from the package. */
@@ -60,6 +62,22 @@ function poppler(tool: 'pdffonts' | 'pdftotext' | 'pdfimages', pdf: Buffer): str
   return execFileSync(tool, args, { encoding: 'utf8' });
 }
 
+/** Page `page` (1-based) drawn by poppler as PNG bytes, to compare two PDFs' pages. */
+function pageImage(pdf: Buffer, page: number): Buffer {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'kg-merge-')), 'm.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', '40', '-png', file]);
+}
+
+/** The content streams each page names (its Contents: one reference or an array of them). */
+async function contentRefs(pdf: Buffer): Promise<string[][]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().map((page) => {
+    const contents = page.node.get(PDFName.of('Contents'));
+    return (contents instanceof PDFArray ? contents.asArray() : [contents]).map(String);
+  });
+}
+
 /** The distinct picture objects of a PDF (pdfimages lists each use, with its object number). */
 const imageObjects = (pdf: Buffer) =>
   new Set(
@@ -106,4 +124,57 @@ describe('mergePdfs keeps one copy of each font and picture (issue 16)', () => {
     const sum = reports.reduce((n, r) => n + r.length, 0);
     expect(merged.length).toBeLessThan(sum * 0.6);
   }, 60_000);
+
+  it('draws what the reports’ pages have in common once, and every page looks as before', async () => {
+    // A template's frame: the same card at the same place on every child's page.
+    const card = (words: string) =>
+      `<div style="margin:8mm;padding:6mm;border:0.8mm solid #e3c9ad;border-radius:8mm;` +
+      `box-shadow:0 2mm 0 #f0d9c0;background:#fff8ef">${words}</div>` +
+      '<div style="margin:8mm;height:40mm;border-radius:20mm;background:#fde7d4"></div>';
+    const reports = await Promise.all([
+      print('体能锻炼', card('小明 立定跳远 57 厘米')),
+      print('体能锻炼', card('思琪 立定跳远 75 厘米')),
+    ]);
+    const merged = await mergePdfs(reports);
+    const [first, second] = await contentRefs(merged);
+    const shared = first!.filter((ref) => second!.includes(ref));
+    expect(shared.length).toBeGreaterThanOrEqual(1);
+    // Each page still has its own words, and draws exactly what its report drew.
+    expect(first!.length).toBeGreaterThan(shared.length);
+    expect(pageImage(merged, 1).equals(pageImage(reports[0]!, 1))).toBe(true);
+    expect(pageImage(merged, 2).equals(pageImage(reports[1]!, 1))).toBe(true);
+    const text = poppler('pdftotext', merged).replace(/\s+/g, '');
+    expect(text).toContain('小明立定跳远57厘米');
+    expect(text).toContain('思琪立定跳远75厘米');
+  }, 60_000);
+});
+
+describe("topLevelPieces (where a page's drawing may be cut)", () => {
+  it('cuts where the q … Q nesting closes, and the pieces joined are the drawing', () => {
+    const drawing = [
+      '.24 0 0 -.24 0 841.9 cm',
+      'q',
+      '1 1 1 rg',
+      'q',
+      '0 0 10 10 re',
+      'f',
+      'Q',
+      'Q',
+      'q',
+      '/X4 Do',
+      'Q',
+    ].join('\n');
+    const pieces = topLevelPieces(drawing);
+    expect(pieces).toEqual([
+      ['.24 0 0 -.24 0 841.9 cm', 'q', '1 1 1 rg', 'q', '0 0 10 10 re', 'f', 'Q', 'Q'].join('\n'),
+      ['q', '/X4 Do', 'Q'].join('\n'),
+    ]);
+    expect(pieces!.join('\n')).toBe(drawing);
+  });
+
+  it('leaves alone what it cannot read safely: a string in parentheses, an unclosed q', () => {
+    expect(topLevelPieces('q\nBT\n(a) Tj\nET\nQ')).toBeNull();
+    expect(topLevelPieces('q\n0 0 10 10 re\nf')).toBeNull();
+    expect(topLevelPieces('Q\nq')).toBeNull();
+  });
 });

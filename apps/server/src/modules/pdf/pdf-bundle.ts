@@ -1,11 +1,13 @@
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import { dedupeDrawing } from './drawing-dedupe';
 import { dedupeFonts } from './font-dedupe';
 import { dedupeStreams } from './stream-dedupe';
 
 /**
  * One PDF of many, page after page, in the given order; a font or a picture the reports
- * share is embedded once (copying pages brings each report's own copy of it).
+ * share is embedded once (copying pages brings each report's own copy of it), and so is the
+ * drawing their pages have in common (a template's frames, titles and decorations).
  */
 export async function mergePdfs(files: Buffer[]): Promise<Buffer> {
   const merged = await PDFDocument.create();
@@ -16,6 +18,7 @@ export async function mergePdfs(files: Buffer[]): Promise<Buffer> {
   }
   dedupeFonts(merged);
   dedupeStreams(merged);
+  dedupeDrawing(merged);
   return Buffer.from(await merged.save());
 }
 
