@@ -1,5 +1,5 @@
 // The growth-asset definitions (packages/contracts/src/growth-assets.ts) for the scripts that
-// write the shipped files from them (growth-plates.mjs, growth-printed.mjs): one definition.
+// write the shipped files from them (growth-plates.mjs, growth-backgrounds.mjs): one definition.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
   options: {
     children: { type: 'string', default: '30' },
     'web-dist': { type: 'string' },
-    /** keep the merged PDF here (to look at it) */
+    /** keep the merged PDF and the zip here (to look at them) */
     out: { type: 'string' },
   },
 });
@@ -83,6 +83,7 @@ async function main() {
   if (args.out) {
     mkdirSync(args.out, { recursive: true });
     copyFileSync(mergedFile, path.join(args.out, 'growth-merged.pdf'));
+    writeFileSync(path.join(args.out, 'growth-booklets.zip'), zip);
   }
 
   const result = {

@@ -194,6 +194,19 @@ export const BACKGROUNDS: readonly TLibraryBackground[] = [
 ];
 export const backgroundUrl = (key: string) => `${GROWTH_ASSET_ROOT}/backgrounds/${key}.svg`;
 export const isLibraryBackground = (url: string) => BACKGROUNDS.some((b) => backgroundUrl(b.key) === url);
+/** The printed background's width in px: 150 dpi across A4's 210 mm. */
+export const PRINTED_BACKGROUND_WIDTH = 1240;
+/**
+ * A library background as a booklet prints it: a JPEG beside the SVG (`<key>.print.jpg`,
+ * PRINTED_BACKGROUND_WIDTH wide, written by scripts/growth-backgrounds.mjs). Chromium draws an
+ * SVG background as vector paths again on every page (about 38 KB a page: 18 of a 30-booklet
+ * PDF's 19.6 MB); a picture is embedded once per PDF, and once in a merged batch. Anything
+ * else (an uploaded background, a picture) is answered as it is.
+ */
+export function printedBackground(url: string): string {
+  const library = BACKGROUNDS.find((b) => backgroundUrl(b.key) === url);
+  return library ? `${GROWTH_ASSET_ROOT}/backgrounds/${library.key}.print.jpg` : url;
+}
 /** Illustrations for the default exercise sections (type 7). */
 export const exerciseImageUrl = (key: string) => `${GROWTH_ASSET_ROOT}/exercise/${key}.svg`;
 /** The exercise illustrations shipped under /growth/exercise. */
@@ -204,34 +217,6 @@ export const EXERCISE_IMAGES: ReadonlyArray<{ key: string; name: string }> = [
   { key: 'balance-beam', name: '走平衡木' },
   { key: 'continuous-jump', name: '双脚连续跳' },
 ];
-
-/** The printed background's width in px: 150 dpi across A4's 210 mm. */
-export const PRINTED_BACKGROUND_WIDTH = 1240;
-/** The printed exercise illustration's width in px: 300 dpi across its 40 mm on the page. */
-export const PRINTED_EXERCISE_WIDTH = 472;
-/**
- * What shows through an exercise illustration's rounded corners: the picture box's colour on
- * the exercise page (footprintPages.css, .kg-fp-exercise__pictures .kg-fp-picture). The printed
- * form is a JPEG on it, which Chromium embeds as it is; a transparent PNG was re-encoded at
- * full size with its mask, about 50 KB in every booklet.
- */
-export const PRINTED_EXERCISE_BACKDROP = '#fff8ef';
-
-/**
- * A shipped picture as a booklet prints it: a raster beside the SVG, written by
- * scripts/growth-printed.mjs. A library background is `<key>.print.jpg` (PRINTED_BACKGROUND_WIDTH
- * wide), an exercise illustration `<key>.print.jpg` (PRINTED_EXERCISE_WIDTH wide, on
- * PRINTED_EXERCISE_BACKDROP). Chromium draws an SVG as vector paths again on every page (a background was about
- * 38 KB a page, an exercise page's three illustrations 35 KB); a picture is embedded once per
- * PDF, and once in a merged batch. Anything else (an upload) is answered as it is.
- */
-export function printedPicture(url: string): string {
-  const background = BACKGROUNDS.find((b) => backgroundUrl(b.key) === url);
-  if (background) return `${GROWTH_ASSET_ROOT}/backgrounds/${background.key}.print.jpg`;
-  const exercise = EXERCISE_IMAGES.find((e) => exerciseImageUrl(e.key) === url);
-  if (exercise) return `${GROWTH_ASSET_ROOT}/exercise/${exercise.key}.print.jpg`;
-  return url;
-}
 
 /**
  * G37: how many characters a plate's text box holds (100, 200, 250 or 450), by its area on

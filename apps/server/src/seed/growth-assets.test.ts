@@ -8,12 +8,11 @@ import {
   isLibraryBackground,
   PLATES,
   PRINTED_BACKGROUND_WIDTH,
-  PRINTED_EXERCISE_WIDTH,
   plateById,
   plateSlots,
   plateSvg,
   plateThumbnail,
-  printedPicture,
+  printedBackground,
   type TPlateBox,
 } from '@kg/contracts';
 import sharp from 'sharp';
@@ -70,10 +69,10 @@ describe('growth-record template assets', () => {
   });
 
   // Issue 16: a booklet prints a background as one embedded picture, not as vector paths drawn
-  // again on every page (node scripts/growth-printed.mjs writes them).
+  // again on every page (node scripts/growth-backgrounds.mjs writes them).
   it('prints every library background from its A4 JPEG; other pictures as they are', async () => {
     for (const b of BACKGROUNDS) {
-      const printed = printedPicture(backgroundUrl(b.key));
+      const printed = printedBackground(backgroundUrl(b.key));
       expect(printed).toBe(`/growth/backgrounds/${b.key}.print.jpg`);
       const meta = await sharp(readFileSync(fileOf(printed))).metadata();
       expect(meta.format, printed).toBe('jpeg');
@@ -86,19 +85,7 @@ describe('growth-record template assets', () => {
       exerciseImageUrl('jump-rope'),
       '/growth/backgrounds/no-such.svg',
     ])
-      expect(printedPicture(other)).toBe(other);
-  });
-
-  it('prints every exercise illustration from its JPEG on the exercise page’s colour', async () => {
-    for (const e of EXERCISE_IMAGES) {
-      const printed = printedPicture(exerciseImageUrl(e.key));
-      expect(printed).toBe(`/growth/exercise/${e.key}.print.jpg`);
-      const meta = await sharp(readFileSync(fileOf(printed))).metadata();
-      expect(meta.format, printed).toBe('jpeg');
-      expect(meta.width, printed).toBe(PRINTED_EXERCISE_WIDTH);
-      expect(meta.height, printed).toBe(Math.round((PRINTED_EXERCISE_WIDTH * 300) / 400));
-      expect(statSync(fileOf(printed)).size, printed).toBeLessThan(40 * 1024);
-    }
+      expect(printedBackground(other)).toBe(other);
   });
 
   it('ships the exercise illustrations', () => {

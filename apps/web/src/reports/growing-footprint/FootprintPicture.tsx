@@ -1,17 +1,17 @@
-import { printedPicture, STORED_FILE_PATH, thumbnailPath } from '@kg/contracts';
+import { printedBackground, STORED_FILE_PATH, thumbnailPath } from '@kg/contracts';
 import { useState } from 'react';
 
 /** CSS px per mm (96 dpi): a picture is asked for at about twice its printed size (DECISIONS 2). */
 const PX_PER_MM = 96 / 25.4;
 
 /**
- * An uploaded picture as a thumbnail of about twice its printed width; a shipped background or
- * illustration as its printed raster (printedPicture); other shipped pictures as they are.
+ * An uploaded picture as a thumbnail of about twice its printed width; a library background as
+ * its printed JPEG (printedBackground); other shipped pictures as they are.
  */
 export function pictureSrc(path: string, printedMm: number): string {
   return STORED_FILE_PATH.test(path)
     ? thumbnailPath(path, Math.round(printedMm * PX_PER_MM * 2))
-    : printedPicture(path);
+    : printedBackground(path);
 }
 
 type TProps = {
