@@ -1,36 +1,47 @@
 /**
- * The http client lives outside React, but its toasts are drawn by a component and its
- * redirects by the router. Components inside the tree plug those in at start-up.
+ * What code outside a component's reach needs from components: the http client's toasts (the
+ * root Toaster) and its redirects (the router), and the root unsaved-edits guard's question
+ * (antd's confirm, inside the app's antd providers). The components plug them in when they
+ * mount and unplug them when they go.
  */
 
 export type TNoticeKind = 'error' | 'warning' | 'success';
 export type TNotify = (kind: TNoticeKind, text: string) => void;
 export type TGoToLogin = () => void;
+/** "Leave without saving?": true when the user agrees to drop the edits. */
+export type TAskLeave = () => Promise<boolean>;
 
-const beforeMount: TNotify = (kind, text) => {
-  // Before the app mounts (or in tests) there is nowhere to show a toast.
-  if (kind !== 'success') console.warn(text);
-};
-
-let notifySink: TNotify = beforeMount;
-
-let goToLoginSink: TGoToLogin = () => {
-  const here = window.location.pathname + window.location.search;
-  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
-};
-
-/** Plugs in the toast drawer (the root Toaster); returns the unplugging, for its unmount. */
-export function setNotifySink(sink: TNotify): () => void {
-  const before = notifySink;
-  notifySink = sink;
-  return () => {
-    if (notifySink === sink) notifySink = before;
+/** A function whose body a component supplies; `plug` returns the unplugging, for its unmount. */
+function plugPoint<TArgs extends unknown[], TResult>(fallback: (...args: TArgs) => TResult) {
+  let current = fallback;
+  return {
+    call: (...args: TArgs): TResult => current(...args),
+    plug(body: (...args: TArgs) => TResult): () => void {
+      const before = current;
+      current = body;
+      return () => {
+        if (current === body) current = before;
+      };
+    },
   };
 }
 
-export function setGoToLoginSink(sink: TGoToLogin) {
-  goToLoginSink = sink;
-}
+const toasts = plugPoint<Parameters<TNotify>, void>((kind, text) => {
+  // Before the app mounts (or in tests) there is nowhere to show a toast.
+  if (kind !== 'success') console.warn(text);
+});
 
-export const notify: TNotify = (kind, text) => notifySink(kind, text);
-export const goToLogin: TGoToLogin = () => goToLoginSink();
+const loginPage = plugPoint<[], void>(() => {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+});
+
+// Only pages inside the antd providers can hold edits: without them there is nothing to ask.
+const leaveQuestion = plugPoint<[], Promise<boolean>>(async () => true);
+
+export const notify: TNotify = toasts.call;
+export const setNotifySink = toasts.plug;
+export const goToLogin: TGoToLogin = loginPage.call;
+export const setGoToLoginSink = loginPage.plug;
+export const askLeave: TAskLeave = leaveQuestion.call;
+export const setLeaveQuestion = leaveQuestion.plug;

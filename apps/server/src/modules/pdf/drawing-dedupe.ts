@@ -67,20 +67,21 @@ const hashOf = (piece: string) => createHash('sha256').update(piece).digest('hex
  */
 export function dedupeDrawing(doc: PDFDocument): number {
   const ctx = doc.context;
+  // Each piece with its hash (none for a piece too short to be worth sharing).
   const pages = doc.getPages().map((page) => {
     const contents = page.node.get(PDFName.of('Contents'));
     const drawing = contents ? drawingOf(doc, contents) : null;
-    return { page, contents, pieces: drawing === null ? null : topLevelPieces(drawing) };
+    const pieces = drawing === null ? null : topLevelPieces(drawing);
+    return {
+      page,
+      contents,
+      pieces: pieces?.map((text) => ({ text, key: text.length >= MIN_SHARED_BYTES ? hashOf(text) : '' })),
+    };
   });
 
   const uses = new Map<string, number>();
-  for (const { pieces } of pages) {
-    for (const piece of pieces ?? []) {
-      if (piece.length < MIN_SHARED_BYTES) continue;
-      const key = hashOf(piece);
-      uses.set(key, (uses.get(key) ?? 0) + 1);
-    }
-  }
+  for (const { pieces } of pages)
+    for (const { key } of pieces ?? []) if (key) uses.set(key, (uses.get(key) ?? 0) + 1);
 
   const shared = new Map<string, PDFRef>();
   // Each stream ends at a line break: the array is read as one drawing, token after token.
@@ -93,16 +94,15 @@ export function dedupeDrawing(doc: PDFDocument): number {
       if (own.length > 0) refs.push(streamOf(own.join('\n')));
       own = [];
     };
-    for (const piece of pieces) {
-      const key = piece.length >= MIN_SHARED_BYTES ? hashOf(piece) : '';
-      if (!key || (uses.get(key) ?? 0) < 2) {
-        own.push(piece);
+    for (const { text, key } of pieces) {
+      if ((uses.get(key) ?? 0) < 2) {
+        own.push(text);
         continue;
       }
       flushOwn();
       let ref = shared.get(key);
       if (!ref) {
-        ref = streamOf(piece);
+        ref = streamOf(text);
         shared.set(key, ref);
       }
       refs.push(ref);

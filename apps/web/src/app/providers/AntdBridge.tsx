@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLeaveQuestion } from '../unsaved/leaveQuestion';
+import { setLeaveQuestion } from '../../api/bridges';
 
 /** Lets the root's unsaved-changes guard ask its question in antd's themed confirm dialog. */
 export function AntdBridge() {

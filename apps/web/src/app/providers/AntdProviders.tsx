@@ -4,13 +4,14 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { followLanguageInDayjs } from '../../locales/dayjsLanguage';
-import i18n from '../../locales/i18n';
+import appI18n from '../../locales/i18n';
 import type { TLanguage } from '../../locales/types';
 import { AntdBridge } from './AntdBridge';
 import { appTheme } from './theme';
 import { useReducedMotion } from './useReducedMotion';
 
-followLanguageInDayjs(i18n);
+// dayjs (pages' dates, antd's pickers) is needed from here on, not on the login page.
+followLanguageInDayjs(appI18n);
 
 /** Chinese comes with antd; English and Spanish arrive when someone switches to them. */
 const ANTD_LOCALES: Record<TLanguage, () => Promise<Locale>> = {

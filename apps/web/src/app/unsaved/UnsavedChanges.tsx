@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { type Location, useBlocker, useLocation } from 'react-router';
+import { askLeave } from '../../api/bridges';
 import { normalizePath } from '../navTree';
-import { askLeave } from './leaveQuestion';
 
 type TGuard = { path: string; discard?: () => void };
 type TUnsavedApi = {
