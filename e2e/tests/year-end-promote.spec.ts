@@ -44,6 +44,9 @@ test.describe('班级管理: 升班 (issue 3, C06)', () => {
     await expect(row).toContainText('0(0/0)');
 
     await chooseOption(page, 'classes-study-year', '2027-2028');
+    // The list keeps its rows (every year, the demo's own 中二班 among them) until the filtered page
+    // arrives: wait for it, not just for the select, or two 中二班 rows are on screen.
+    await expect(table.locator('tr.ant-table-row').filter({ hasNotText: '2027-2028' })).toHaveCount(0);
     const promoted = table.locator('tr.ant-table-row', { hasText: '中二班' });
     await expect(promoted).toContainText('中班');
     await expect(promoted).toContainText(`${children}(`);
