@@ -117,7 +117,7 @@ test.describe('shell and the menu from the server', () => {
     await expect(menuLink(page, '/Questionnaire/Classes')).toBeVisible();
     // Issue 5: questionnaires, but not the question bank (an administrator's page); issue 7:
     // the growth records of her classes.
-    expect(await groupItemTexts(page, '评价管理')).toEqual(['问卷评价', '成长档案']);
+    expect(await groupItemTexts(page, '评价管理')).toEqual(['问卷评价', '成长档案', '主题评价']);
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('系统管理')).toHaveCount(0);
     await expect(menu.getByText('用户管理')).toHaveCount(0);

@@ -35,6 +35,7 @@ import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
 import testingRoutes from './modules/testing/testing.routes';
+import themesRoutes from './modules/themes/themes.routes';
 import { diskFileStore } from './modules/uploads/file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(physicalExamsRoutes, { db });
   await app.register(growthRecordsRoutes, { db });
   await app.register(presetTextsRoutes, { db });
+  await app.register(themesRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

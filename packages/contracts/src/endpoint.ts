@@ -36,6 +36,8 @@ export type TResourceKind =
   | 'physicalExam'
   | 'file'
   | 'printJob'
+  /** a theme (主题) of a term */
+  | 'theme'
   | 'systemVersion';
 
 /**

@@ -31,6 +31,8 @@ export * from './schools';
 export * from './students';
 export * from './study-years';
 export * from './teachers';
+export * from './theme-content';
+export * from './themes';
 export * from './time-zones';
 export * from './uploads';
 export * from './users';

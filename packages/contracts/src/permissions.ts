@@ -39,6 +39,10 @@ export const Permission = {
   growthRecordRead: 'growth-record.read',
   /** write growth records and add a child's own pages (a teacher: only their classes) */
   growthRecordWrite: 'growth-record.write',
+  /** see the term's themes (主题评价) of the classes one may see, and their progress */
+  themeRead: 'theme.read',
+  /** create, copy, edit and delete themes and give them to classes */
+  themeManage: 'theme.manage',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

@@ -10,6 +10,7 @@ import { seedDemoPhysicalExams } from './physical-exam-demo';
 import { ensurePlatformData } from './platform';
 import { insertDefaultPresetTexts } from './preset-text-defaults';
 import { insertDefaultBanks, seedDemoAnswers } from './question-banks';
+import { seedDemoThemes } from './theme-demo';
 
 export const DEMO_PASSWORD = 'Kinder@2026';
 export const DEMO_SCHOOL = '阳光幼儿园';
@@ -246,6 +247,8 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
   });
   // The autumn health check: one exam for every child (G33).
   await seedDemoPhysicalExams(tx, { schoolId: school.id });
+  // The term's themes (主题评价), two per grade from the library, given to every class.
+  await seedDemoThemes(tx, { schoolId: school.id, createdBy: answeredBy });
   return school.id;
 }
 

@@ -77,6 +77,8 @@ const FIELD_KINDS: Record<string, TResourceKind> = {
   examid: 'physicalExam',
   jobid: 'printJob',
   fileid: 'file',
+  themeid: 'theme',
+  copyfromid: 'theme',
 };
 
 /** The kind an id-like field names, or null when the field is not an id. */

@@ -32,6 +32,7 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   presetText: 'preset_texts',
   physicalExam: 'student_physical_exams',
   printJob: 'pdf_jobs',
+  theme: 'themes',
   file: 'stored_files',
 };
 

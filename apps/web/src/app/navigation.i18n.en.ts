@@ -4,6 +4,11 @@ import type { TNavigationText } from './navigation.i18n';
 export const navigationTextEn: Widen<TNavigationText> = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    主题评价: 'Theme evaluation',
+    新增主题: 'New theme',
+    编辑主题: 'Edit theme',
+    删除主题: 'Delete theme',
+    分配班级: 'Give to classes',
     成长档案模板: 'Growth record templates',
     模板配置: 'Template set-up',
     模块配置: 'Module set-up',

@@ -4,6 +4,11 @@ import type { TNavigationText } from './navigation.i18n';
 export const navigationTextEs: Widen<TNavigationText> = {
   /** The built-in navigation entries; a school's own entries keep their names. */
   navNames: {
+    主题评价: 'Evaluación por temas',
+    新增主题: 'Nuevo tema',
+    编辑主题: 'Editar tema',
+    删除主题: 'Eliminar tema',
+    分配班级: 'Asignar a clases',
     成长档案模板: 'Plantillas del álbum de crecimiento',
     模板配置: 'Configurar plantilla',
     模块配置: 'Configurar módulo',

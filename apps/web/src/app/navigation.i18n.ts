@@ -2,6 +2,11 @@
 const zhCN = {
   /** Names of the built-in navigation entries (from the server), by their Chinese name. */
   navNames: {
+    主题评价: '主题评价',
+    新增主题: '新增主题',
+    编辑主题: '编辑主题',
+    删除主题: '删除主题',
+    分配班级: '分配班级',
     成长档案模板: '成长档案模板',
     模板配置: '模板配置',
     模块配置: '模块配置',

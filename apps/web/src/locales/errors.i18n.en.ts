@@ -1,6 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
 import { errorsEnSchool } from './errors.i18n.en.school';
+import { errorsEnThemes } from './errors.i18n.en.themes';
 
 /** The English texts of the server's error codes (issue 15). */
 export const errorsEn: TErrorTranslations = {
@@ -79,4 +80,5 @@ export const errorsEn: TErrorTranslations = {
   },
   ...errorsEnSchool,
   ...errorsEnEvaluation,
+  ...errorsEnThemes,
 };

@@ -1,6 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
 import { errorsEsSchool } from './errors.i18n.es.school';
+import { errorsEsThemes } from './errors.i18n.es.themes';
 
 /** The Spanish texts of the server's error codes (issue 15). */
 export const errorsEs: TErrorTranslations = {
@@ -79,4 +80,5 @@ export const errorsEs: TErrorTranslations = {
   },
   ...errorsEsSchool,
   ...errorsEsEvaluation,
+  ...errorsEsThemes,
 };

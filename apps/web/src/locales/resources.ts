@@ -15,6 +15,7 @@ import type { studentsTexts } from '../features/students/students.i18n';
 import type { studyYearsTexts } from '../features/study-years/studyYears.i18n';
 import type { versionsTexts } from '../features/system-versions/versions.i18n';
 import type { teachersTexts } from '../features/teachers/teachers.i18n';
+import type { themesTexts } from '../features/themes/themes.i18n';
 import type { usersTexts } from '../features/users/users.i18n';
 import type { reportsTexts } from '../reports/reports.i18n';
 import type { commonTexts } from './i18n';
@@ -42,6 +43,7 @@ export type TResources = {
   students: TContentOf<typeof studentsTexts>;
   studyYears: TContentOf<typeof studyYearsTexts>;
   teachers: TContentOf<typeof teachersTexts>;
+  themes: TContentOf<typeof themesTexts>;
   users: TContentOf<typeof usersTexts>;
   versions: TContentOf<typeof versionsTexts>;
 };

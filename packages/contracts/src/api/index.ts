@@ -23,6 +23,7 @@ import { studentsApi } from './students';
 import { studyYearsApi } from './study-years';
 import { systemVersionsApi } from './system-versions';
 import { teachersApi } from './teachers';
+import { themesApi } from './themes';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
 
@@ -55,6 +56,7 @@ export const API = {
   studyYears: studyYearsApi,
   systemVersions: systemVersionsApi,
   teachers: teachersApi,
+  themes: themesApi,
   uploads: uploadsApi,
   users: usersApi,
 } as const;

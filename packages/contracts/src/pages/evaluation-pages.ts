@@ -162,6 +162,23 @@ export const EVALUATION_PAGES = [
     roles: [ADMIN, TEACHER],
   },
   {
+    kind: 'page',
+    key: 'semester-topics',
+    parent: 'evaluation',
+    name: '主题评价',
+    path: '/semesterTopic',
+    icon: 'BulbOutlined',
+    sort: 5,
+    permission: Permission.themeRead,
+    roles: [ADMIN, TEACHER],
+    buttons: [
+      { key: 'add', name: '新增主题', sort: 1, func: 'handleAdd', permission: Permission.themeManage },
+      { key: 'edit', name: '编辑主题', sort: 2, func: 'handleEdit', permission: Permission.themeManage },
+      { key: 'del', name: '删除主题', sort: 3, func: 'handleDel', permission: Permission.themeManage },
+      { key: 'assign', name: '分配班级', sort: 4, func: 'handleAssign', permission: Permission.themeManage },
+    ],
+  },
+  {
     kind: 'grant',
     key: 'preset-texts',
     name: '文字模板',

@@ -6,3 +6,4 @@ export * from './pdf';
 export * from './people';
 export * from './school-structure';
 export * from './schools';
+export * from './themes';

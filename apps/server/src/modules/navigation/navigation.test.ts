@@ -54,6 +54,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/ProceQuestionEdit',
       '/GrowthTemplate',
       '/GrowthRecord',
+      '/semesterTopic',
     ]);
     // Issue 7: a child's records and the footprint report are hidden children; class batches a button.
     expect(evaluation.children[3]!.children.map((c) => [c.path || c.Func, c.IsHide])).toEqual([
@@ -128,6 +129,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/GrowthRecord',
       '/record',
       '/growingFootprintReport',
+      '/semesterTopic',
       '/User/Profile',
       '/Help',
     ]);

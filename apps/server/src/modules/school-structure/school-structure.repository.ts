@@ -79,7 +79,14 @@ export function schoolStructure(db: DbOrTx, schoolId: number) {
 
     school() {
       return db
-        .select({ id: schools.id, name: schools.name, logo: schools.logo, parentId: schools.parentId })
+        .select({
+          id: schools.id,
+          name: schools.name,
+          logo: schools.logo,
+          parentId: schools.parentId,
+          /** the theme content template, 1 or 5 (DECISIONS 42) */
+          themeTemplate: schools.themeTemplate,
+        })
         .from(schools)
         .where(eq(schools.id, schoolId))
         .then(first);

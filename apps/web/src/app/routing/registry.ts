@@ -29,6 +29,7 @@ const COMPONENTS: Record<TPageKey, TLoad> = {
   'template-statistics': () => import('../../features/growth-templates/pages/TemplateStaticPage'),
   'growth-records': () => import('../../features/growth-records/pages/GrowthRecordClassesPage'),
   'growth-record': () => import('../../features/growth-records/pages/RecordPage'),
+  'semester-topics': () => import('../../features/themes/pages/SemesterTopicPage'),
   users: () => import('../../features/users/pages/UsersPage'),
   roles: () => import('../../features/access/pages/RolesPage'),
   'school-settings': () => import('../../features/schools/pages/SchoolSettingsPage'),

@@ -54,7 +54,7 @@ const en: Widen<TSchoolsTexts> = {
   template1: 'Template 1 (default)',
   template5: 'Template 5',
   templateHint:
-    'The layout teachers see on the theme evaluation content home; it can be changed at any time.',
+    'The evaluation entries of new themes: template 1 has the teacher’s, the family’s and the child’s evaluation; template 5 adds “What I want to say” and “Theme works”. Existing themes keep their template.',
   loginTitle: 'Login page title',
   loginTitlePlaceholder: 'e.g. Smart Kindergarten IoT Platform',
   loginTitleHint: "Shown on the school's own login page; empty uses the platform title.",

@@ -53,7 +53,8 @@ const es: Widen<TSchoolsTexts> = {
   themeTemplate: 'Plantilla de contenido temático',
   template1: 'Plantilla 1 (predeterminada)',
   template5: 'Plantilla 5',
-  templateHint: 'El diseño de la portada de evaluación temática; se puede cambiar en cualquier momento.',
+  templateHint:
+    'Los apartados de evaluación de los temas nuevos: la plantilla 1 tiene la evaluación de la maestra, de la familia y del niño; la 5 añade «Lo que quiero decir» y «Trabajos del tema». Los temas ya creados conservan su plantilla.',
   loginTitle: 'Título de la página de acceso',
   loginTitlePlaceholder: 'p. ej. Plataforma IoT de escuela infantil',
   loginTitleHint: 'Se muestra en la página de acceso propia; vacío usa el título de la plataforma.',

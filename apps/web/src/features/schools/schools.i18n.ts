@@ -52,7 +52,8 @@ const zhCN = {
   themeTemplate: '主题内容模板',
   template1: '模板一（默认）',
   template5: '模板五',
-  templateHint: '决定教师进入主题评价时内容首页的版式，可随时切换。',
+  templateHint:
+    '决定新建主题的评价模块：模板一为教师评价、家长评价、幼儿自评；模板五另加“我想说的话”和“主题作品”。切换后已建主题保持原模板。',
   loginTitle: '登录页标题',
   loginTitlePlaceholder: '例如：智慧幼儿园物联网大数据平台',
   loginTitleHint: '显示在本园专属登录页上；留空则使用平台默认标题。',

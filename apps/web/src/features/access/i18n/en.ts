@@ -208,6 +208,8 @@ export const accessEn: Widen<typeof accessZhCN> = {
     growth_template_manage: 'Growth record templates (manage)',
     growth_record_read: 'Growth records (view)',
     growth_record_write: 'Growth records (write)',
+    theme_read: 'Theme evaluation (view)',
+    theme_manage: 'Theme evaluation (add, edit, give to classes)',
     preset_text_manage: 'Text templates (own)',
   },
 };

@@ -207,6 +207,8 @@ export const accessEs: Widen<typeof accessZhCN> = {
     growth_template_manage: 'Plantillas del expediente de crecimiento (gestionar)',
     growth_record_read: 'Expedientes de crecimiento (ver)',
     growth_record_write: 'Expedientes de crecimiento (registrar)',
+    theme_read: 'Evaluación por temas (ver)',
+    theme_manage: 'Evaluación por temas (añadir, editar, asignar a clases)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

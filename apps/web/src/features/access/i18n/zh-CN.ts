@@ -204,6 +204,8 @@ export const accessZhCN = {
     growth_template_manage: '成长档案模板（管理）',
     growth_record_read: '成长档案（查看）',
     growth_record_write: '成长档案（记录）',
+    theme_read: '主题评价（查看）',
+    theme_manage: '主题评价（新增、编辑、分配班级）',
     preset_text_manage: '文字模板（本人）',
   },
 };

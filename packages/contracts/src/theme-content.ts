@@ -1,0 +1,113 @@
+import { THEME_TEMPLATES } from './schools';
+
+/**
+ * What a theme evaluation is made of (主题评价, E01-E22, DECISIONS 29, 41, 42, B09): the school's
+ * content template (1 or 5) lists the evaluation entries (Eval_ThemeDetail) a theme is scored
+ * on; each entry holds the theme's questions (ThemeQuestion): a keyword, a one-line description
+ * scored with stars, and an answer type. The templates are the product's, the same for every
+ * school, so they live here and not in a table.
+ */
+
+/** ThemeQuestion.QuestionType (E12): 5 stars only; 2 photos, 3 text, 4 photos and text. */
+export const ThemeQuestionType = { none: 5, image: 2, text: 3, imageText: 4 } as const;
+export type TThemeQuestionType = (typeof ThemeQuestionType)[keyof typeof ThemeQuestionType];
+export const THEME_QUESTION_TYPES = [
+  ThemeQuestionType.none,
+  ThemeQuestionType.image,
+  ThemeQuestionType.text,
+  ThemeQuestionType.imageText,
+] as const;
+/** A question whose answer type is not 5 is a second-description block (E29): photos and/or words. */
+export const isBlockQuestion = (questionType: number) => questionType !== ThemeQuestionType.none;
+export const blockTakesPhotos = (questionType: number) =>
+  questionType === ThemeQuestionType.image || questionType === ThemeQuestionType.imageText;
+export const blockTakesText = (questionType: number) =>
+  questionType === ThemeQuestionType.text || questionType === ThemeQuestionType.imageText;
+
+/**
+ * The keywords a description is tied to: the eleven sub-areas of the five domains of the
+ * 3-6 guideline (《3-6岁儿童学习与发展指南》). Every entry offers them (E09's keyword options).
+ */
+export const THEME_KEYWORDS = [
+  { Id: 1, Name: '身心状况', Domain: '健康' },
+  { Id: 2, Name: '动作发展', Domain: '健康' },
+  { Id: 3, Name: '生活习惯与生活能力', Domain: '健康' },
+  { Id: 4, Name: '倾听与表达', Domain: '语言' },
+  { Id: 5, Name: '阅读与书写准备', Domain: '语言' },
+  { Id: 6, Name: '人际交往', Domain: '社会' },
+  { Id: 7, Name: '社会适应', Domain: '社会' },
+  { Id: 8, Name: '科学探究', Domain: '科学' },
+  { Id: 9, Name: '数学认知', Domain: '科学' },
+  { Id: 10, Name: '感受与欣赏', Domain: '艺术' },
+  { Id: 11, Name: '表现与创造', Domain: '艺术' },
+] as const;
+export type TThemeKeywordId = (typeof THEME_KEYWORDS)[number]['Id'];
+export const themeKeyword = (id: number) => THEME_KEYWORDS.find((k) => k.Id === id);
+
+/**
+ * Who an entry speaks for. The library's questions name a voice, not an entry id, so one
+ * library serves both templates.
+ */
+export type TThemeVoice = 'teacher' | 'home' | 'child' | 'words' | 'works';
+
+export type TThemeEntry = {
+  /** Eval_ThemeDetailId */
+  Id: number;
+  EvaluateTitle: string;
+  /** 1 nine stars in a 3x3 (score 1-9), otherwise three stars (1-3) (E27) */
+  Type: number;
+  voice: TThemeVoice;
+  /** how many teacher photos the entry asks for before submit says so (E38), and its report page holds (D41) */
+  photoSuggestion: number;
+};
+
+/**
+ * The two content templates (DECISIONS 42: a per-school setting, default 1; B09). Template 1
+ * has the three voices of a theme evaluation; template 5 adds the child's own words and the
+ * theme's works. Photo suggestions follow the child report's image pages: 6, then 2, then 1.
+ */
+export const THEME_TEMPLATE_ENTRIES = {
+  1: [
+    { Id: 11, EvaluateTitle: '教师评价', Type: 1, voice: 'teacher', photoSuggestion: 6 },
+    { Id: 12, EvaluateTitle: '家长评价', Type: 2, voice: 'home', photoSuggestion: 2 },
+    { Id: 13, EvaluateTitle: '幼儿自评', Type: 3, voice: 'child', photoSuggestion: 1 },
+  ],
+  5: [
+    { Id: 51, EvaluateTitle: '教师评价', Type: 1, voice: 'teacher', photoSuggestion: 6 },
+    { Id: 52, EvaluateTitle: '家长评价', Type: 2, voice: 'home', photoSuggestion: 2 },
+    { Id: 53, EvaluateTitle: '幼儿自评', Type: 3, voice: 'child', photoSuggestion: 1 },
+    { Id: 54, EvaluateTitle: '我想说的话', Type: 4, voice: 'words', photoSuggestion: 0 },
+    { Id: 55, EvaluateTitle: '主题作品', Type: 5, voice: 'works', photoSuggestion: 0 },
+  ],
+} as const satisfies Record<number, readonly TThemeEntry[]>;
+export type TThemeTemplateId = keyof typeof THEME_TEMPLATE_ENTRIES;
+export const themeEntriesOf = (templateId: number): readonly TThemeEntry[] =>
+  THEME_TEMPLATE_ENTRIES[templateId as TThemeTemplateId] ?? THEME_TEMPLATE_ENTRIES[1];
+export const themeEntry = (detailId: number): (TThemeEntry & { TempleteId: number }) | undefined => {
+  for (const id of THEME_TEMPLATES) {
+    const entry = THEME_TEMPLATE_ENTRIES[id].find((e) => e.Id === detailId);
+    if (entry) return { ...entry, TempleteId: id };
+  }
+  return undefined;
+};
+
+/** E27, DECISIONS 29: nine stars in three groups; three single stars otherwise. */
+export const maxStarsOf = (entryType: number) => (entryType === 1 ? 9 : 3);
+/** The level a score reads as: 0 unfilled, 1 需努力, 2 较好, 3 好 (nine stars: 1-3, 4-6, 7-9). */
+export const starLevelOf = (entryType: number, score: number) =>
+  score <= 0 ? 0 : entryType === 1 ? Math.min(3, Math.ceil(score / 3)) : Math.min(3, score);
+
+/** E31: a textarea's label by the block's place on the scoring page. */
+export const THEME_BLOCK_LABELS = ['老师的话', '爸爸妈妈的话', '宝宝来加油', '我想说的话'] as const;
+export const blockLabelOf = (index: number) =>
+  THEME_BLOCK_LABELS[Math.min(index, THEME_BLOCK_LABELS.length - 1)] as string;
+
+/** The fixed first tile of the content home (E01, DECISIONS section 4) and its textareas (E04). */
+export const THEME_DESCRIPTION_TILE = '主题说明';
+export const THEME_DESCRIPTION_TITLES = ['主题由来', '主题目标', '主题活动'] as const;
+
+/** Limits (E05, E10, E30, E40). */
+export const THEME_DESCRIPTION_MAX = 500;
+export const THEME_DESCRIBE_MAX = 100;
+export const THEME_COMMENT_MAX = 300;
+export const THEME_PHOTOS_MAX = 6;
