@@ -35,6 +35,7 @@ import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
 import testingRoutes from './modules/testing/testing.routes';
+import themeContentRoutes from './modules/themes/theme-content.routes';
 import themesRoutes from './modules/themes/themes.routes';
 import { diskFileStore } from './modules/uploads/file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(growthRecordsRoutes, { db });
   await app.register(presetTextsRoutes, { db });
   await app.register(themesRoutes, { db });
+  await app.register(themeContentRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

@@ -38,6 +38,8 @@ export type TResourceKind =
   | 'printJob'
   /** a theme (主题) of a term */
   | 'theme'
+  /** a question (keyword description or block) of a theme */
+  | 'themeQuestion'
   | 'systemVersion';
 
 /**

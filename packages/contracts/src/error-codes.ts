@@ -16,6 +16,7 @@ import { SCHOOL_MESSAGES } from './schools';
 import { STUDENT_MESSAGES } from './students';
 import { STUDY_YEAR_MESSAGES } from './study-years';
 import { TEACHER_MESSAGES } from './teachers';
+import { THEME_CONTENT_MESSAGES } from './theme-content';
 import { THEME_MESSAGES } from './themes';
 import { UPLOAD_MESSAGES } from './uploads';
 import { USER_MESSAGES } from './users';
@@ -70,6 +71,7 @@ export const MESSAGE_CATALOGUES = {
   physicalExams: PHYSICAL_EXAM_MESSAGES,
   presetTexts: PRESET_TEXT_MESSAGES,
   themes: THEME_MESSAGES,
+  themeContent: THEME_CONTENT_MESSAGES,
   unfinishedPages: UNFINISHED_PAGES_MESSAGES,
   pdf: PDF_MESSAGES,
 } as const;

@@ -43,6 +43,8 @@ export const Permission = {
   themeRead: 'theme.read',
   /** create, copy, edit and delete themes and give them to classes */
   themeManage: 'theme.manage',
+  /** set up a theme's content: 主题说明 and the keyword descriptions of its entries */
+  themeContent: 'theme.content',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { THEME_TEMPLATES } from './schools';
 
 /**
@@ -111,3 +112,124 @@ export const THEME_DESCRIPTION_MAX = 500;
 export const THEME_DESCRIBE_MAX = 100;
 export const THEME_COMMENT_MAX = 300;
 export const THEME_PHOTOS_MAX = 6;
+
+// ── content set-up (screens 4 and 5) ────────────────────────────────────────────────
+
+export const THEME_CONTENT_MESSAGES = {
+  keywordRequired: '请选择关键词',
+  describeRequired: '请输入主题描述',
+  describeTooLong: `主题描述不能超过${THEME_DESCRIBE_MAX}个字`,
+  sortRequired: '请输入排序值',
+  typeRequired: '请选择类型',
+  descTooLong: `主题说明不能超过${THEME_DESCRIPTION_MAX}个字`,
+  descTitleUnknown: '主题说明的标题不正确',
+  saved: '保存成功',
+  added: '添加成功',
+  updated: '修改成功',
+  deleted: '删除成功',
+  deleteConfirm: '是否确认 删除？',
+} as const;
+
+/** E12: the answer types of the question form, 5 (none) first as the default. */
+export const THEME_QUESTION_TYPE_NAMES: Record<TThemeQuestionType, string> = {
+  5: '无',
+  2: '图片',
+  3: '文字',
+  4: '图片+文字',
+};
+
+const ZThemeIdField = z.coerce.number().int().min(1);
+
+/** E03: the content home of a theme; TempleteId is the spec's, the theme's own template wins. */
+export const ZThemeEditInfoQuery = z.object({
+  ThemeId: ZThemeIdField,
+  TempleteId: z.coerce.number().int().optional(),
+});
+export const ZThemeTile = z.object({
+  Eval_ThemeDetailId: z.number().int(),
+  EvaluateTitle: z.string(),
+  Type: z.number().int(),
+  /** star descriptions (answer type 5) */
+  QuestionCount: z.number().int(),
+  /** second-description blocks (answer types 2, 3, 4) */
+  BlockCount: z.number().int(),
+});
+export const ZThemeEditInfo = z.object({
+  ThemeId: z.number().int(),
+  Title: z.string(),
+  GradeName: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  TempleteId: z.number().int(),
+  Locked: z.boolean(),
+  /** how many 主题说明 texts are written */
+  DescriptionCount: z.number().int(),
+  Tiles: z.array(ZThemeTile),
+});
+export type TThemeEditInfo = z.infer<typeof ZThemeEditInfo>;
+
+/** ThemeDescription (E22): Title, Desc. */
+export const ZThemeDescription = z.object({
+  Title: z.string(),
+  Desc: z.string().max(THEME_DESCRIPTION_MAX, THEME_CONTENT_MESSAGES.descTooLong),
+});
+export const ZThemeDescriptionQuery = z.object({ ThemeId: ZThemeIdField });
+/** E06 */
+export const ZSaveThemeDescriptionRequest = z.object({
+  ThemeId: z.number().int().min(1),
+  desc: z.array(ZThemeDescription).max(THEME_DESCRIPTION_TITLES.length),
+});
+
+/** ThemeQuestion (E22). Title is the entry's EvaluateTitle. */
+export const ZThemeQuestion = z.object({
+  ThemeQuestionId: z.number().int(),
+  Title: z.string(),
+  KeyWords: z.string(),
+  KeyWordsId: z.number().int(),
+  Describe: z.string(),
+  Sort: z.number().int(),
+  QuestionType: z.number().int(),
+  Eval_ThemeDetailId: z.number().int(),
+  ThemeId: z.number().int(),
+});
+export type TThemeQuestion = z.infer<typeof ZThemeQuestion>;
+
+/** E08: Id is the Eval_ThemeDetailId; ThemeId names the theme (a detail is shared by themes). */
+export const ZThemeQuestionListQuery = z.object({
+  Id: z.coerce.number().int().min(1),
+  ThemeId: ZThemeIdField,
+});
+export const ZThemeQuestionList = z.object({
+  question: z.array(ZThemeQuestion),
+  /** the second-level answer types (E07, E12) */
+  secondDemos: z.array(z.object({ Value: z.number().int(), Name: z.string() })),
+  EvaluateTitle: z.string(),
+  Type: z.number().int(),
+  Locked: z.boolean(),
+});
+export type TThemeQuestionList = z.infer<typeof ZThemeQuestionList>;
+
+/** E09: the keyword options of an entry (request Id = Eval_ThemeDetailId). */
+export const ZThemeKeywordQuery = z.object({ Id: z.coerce.number().int().min(1) });
+export const ZThemeKeywordOption = z.object({ Id: z.number().int(), Name: z.string(), Domain: z.string() });
+
+const M = THEME_CONTENT_MESSAGES;
+/** E13: themeQuestionId 0 adds. */
+export const ZSaveThemeQuestionRequest = z.object({
+  themeQuestionId: z.number().int().min(0).default(0),
+  eval_ThemeDetailId: z.number().int().min(1),
+  themeId: z.number().int().min(1),
+  keyWordsId: z.number({ error: M.keywordRequired }).int().min(1, M.keywordRequired),
+  /** the keyword's name as the form shows it; the server takes the name of keyWordsId */
+  keyWords: z.string().max(20).optional(),
+  describe: z
+    .string({ error: M.describeRequired })
+    .trim()
+    .min(1, M.describeRequired)
+    .max(THEME_DESCRIBE_MAX, M.describeTooLong),
+  sort: z.number({ error: M.sortRequired }).int(M.sortRequired).min(0, M.sortRequired).max(9999),
+  questionType: z.literal(THEME_QUESTION_TYPES, { error: M.typeRequired }),
+});
+export type TSaveThemeQuestionRequest = z.infer<typeof ZSaveThemeQuestionRequest>;
+/** E14 */
+export const ZDeleteThemeQuestionRequest = z.object({ id: z.number().int().min(1) });

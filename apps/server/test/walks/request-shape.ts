@@ -78,6 +78,7 @@ const FIELD_KINDS: Record<string, TResourceKind> = {
   jobid: 'printJob',
   fileid: 'file',
   themeid: 'theme',
+  themequestionid: 'themeQuestion',
   copyfromid: 'theme',
 };
 

@@ -33,6 +33,7 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   physicalExam: 'student_physical_exams',
   printJob: 'pdf_jobs',
   theme: 'themes',
+  themeQuestion: 'theme_questions',
   file: 'stored_files',
 };
 

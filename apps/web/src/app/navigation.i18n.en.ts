@@ -9,6 +9,8 @@ export const navigationTextEn: Widen<TNavigationText> = {
     编辑主题: 'Edit theme',
     删除主题: 'Delete theme',
     分配班级: 'Give to classes',
+    主题内容设置: 'Theme content',
+    主题内容编辑: 'Edit theme content',
     成长档案模板: 'Growth record templates',
     模板配置: 'Template set-up',
     模块配置: 'Module set-up',

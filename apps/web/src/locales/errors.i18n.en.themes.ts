@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** Theme evaluation (主题评价). */
-export const errorsEnThemes: Pick<TErrorTranslations, 'themes'> = {
+export const errorsEnThemes: Pick<TErrorTranslations, 'themes' | 'themeContent'> = {
   themes: {
     titleRequired: 'Enter the theme name',
     titleTooLong: 'The theme name may have at most 30 characters',
@@ -22,5 +22,19 @@ export const errorsEnThemes: Pick<TErrorTranslations, 'themes'> = {
     updated: 'Updated',
     deleted: 'Deleted',
     assigned: 'Done',
+  },
+  themeContent: {
+    keywordRequired: 'Choose a keyword',
+    describeRequired: 'Enter the description',
+    describeTooLong: 'The description may have at most 100 characters',
+    sortRequired: 'Enter the order',
+    typeRequired: 'Choose the type',
+    descTooLong: 'The theme description may have at most 500 characters',
+    descTitleUnknown: 'The title of the theme description is not valid',
+    saved: 'Saved',
+    added: 'Added',
+    updated: 'Updated',
+    deleted: 'Deleted',
+    deleteConfirm: 'Delete it?',
   },
 };

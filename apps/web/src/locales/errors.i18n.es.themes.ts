@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** Theme evaluation (主题评价). */
-export const errorsEsThemes: Pick<TErrorTranslations, 'themes'> = {
+export const errorsEsThemes: Pick<TErrorTranslations, 'themes' | 'themeContent'> = {
   themes: {
     titleRequired: 'Escriba el nombre del tema',
     titleTooLong: 'El nombre del tema admite como máximo 30 caracteres',
@@ -21,5 +21,19 @@ export const errorsEsThemes: Pick<TErrorTranslations, 'themes'> = {
     updated: 'Modificado',
     deleted: 'Eliminado',
     assigned: 'Hecho',
+  },
+  themeContent: {
+    keywordRequired: 'Elija una palabra clave',
+    describeRequired: 'Escriba la descripción',
+    describeTooLong: 'La descripción admite como máximo 100 caracteres',
+    sortRequired: 'Escriba el orden',
+    typeRequired: 'Elija el tipo',
+    descTooLong: 'La presentación del tema admite como máximo 500 caracteres',
+    descTitleUnknown: 'El título de la presentación del tema no es válido',
+    saved: 'Guardado',
+    added: 'Añadido',
+    updated: 'Modificado',
+    deleted: 'Eliminado',
+    deleteConfirm: '¿Eliminarlo?',
   },
 };

@@ -23,6 +23,7 @@ import { studentsApi } from './students';
 import { studyYearsApi } from './study-years';
 import { systemVersionsApi } from './system-versions';
 import { teachersApi } from './teachers';
+import { themeContentApi } from './theme-content';
 import { themesApi } from './themes';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
@@ -57,6 +58,7 @@ export const API = {
   systemVersions: systemVersionsApi,
   teachers: teachersApi,
   themes: themesApi,
+  themeContent: themeContentApi,
   uploads: uploadsApi,
   users: usersApi,
 } as const;

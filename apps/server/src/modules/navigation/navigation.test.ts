@@ -130,6 +130,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/record',
       '/growingFootprintReport',
       '/semesterTopic',
+      '/SubjectEvaluationEdit',
+      '/SubjectEvaluationTeacher',
       '/User/Profile',
       '/Help',
     ]);

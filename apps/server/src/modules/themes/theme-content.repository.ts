@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { themeDescriptions, themeQuestions } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
@@ -29,6 +29,43 @@ export function themeContentRepository(db: DbOrTx, schoolId: number) {
         .rows(themeQuestions)
         .where(eq(themeQuestions.themeId, themeId))
         .orderBy(asc(themeQuestions.detailId), asc(themeQuestions.sort), asc(themeQuestions.id)),
+
+    question: (id: number) =>
+      s
+        .rows(themeQuestions)
+        .where(eq(themeQuestions.id, id))
+        .then((rows) => rows[0]),
+
+    /** Star descriptions and blocks per entry of a theme. */
+    countsByEntry: (themeId: number) =>
+      s
+        .select({
+          detailId: themeQuestions.detailId,
+          stars: sql<number>`count(*) filter (where ${themeQuestions.questionType} = 5)::int`,
+          blocks: sql<number>`count(*) filter (where ${themeQuestions.questionType} <> 5)::int`,
+        })
+        .from(themeQuestions)
+        .where(eq(themeQuestions.themeId, themeId))
+        .groupBy(themeQuestions.detailId),
+
+    entryQuestions: (themeId: number, detailId: number) =>
+      s
+        .rows(themeQuestions)
+        .where(and(eq(themeQuestions.themeId, themeId), eq(themeQuestions.detailId, detailId)))
+        .orderBy(asc(themeQuestions.sort), asc(themeQuestions.id)),
+
+    async insertQuestion(themeId: number, q: TQuestionInsert) {
+      const [row] = await s
+        .insert(themeQuestions)
+        .values({ themeId, ...q })
+        .returning({ id: themeQuestions.id });
+      return row!.id;
+    },
+
+    updateQuestion: (id: number, q: Omit<TQuestionInsert, 'detailId'>) =>
+      s.update(themeQuestions).set(q).where(eq(themeQuestions.id, id)),
+
+    deleteQuestion: (id: number) => s.delete(themeQuestions).where(eq(themeQuestions.id, id)),
 
     insertQuestions: (themeId: number, list: TQuestionInsert[]) =>
       list.length === 0

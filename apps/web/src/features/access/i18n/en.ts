@@ -210,6 +210,7 @@ export const accessEn: Widen<typeof accessZhCN> = {
     growth_record_write: 'Growth records (write)',
     theme_read: 'Theme evaluation (view)',
     theme_manage: 'Theme evaluation (add, edit, give to classes)',
+    theme_content: 'Theme evaluation (content set-up)',
     preset_text_manage: 'Text templates (own)',
   },
 };

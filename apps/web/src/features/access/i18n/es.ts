@@ -209,6 +209,7 @@ export const accessEs: Widen<typeof accessZhCN> = {
     growth_record_write: 'Expedientes de crecimiento (registrar)',
     theme_read: 'Evaluación por temas (ver)',
     theme_manage: 'Evaluación por temas (añadir, editar, asignar a clases)',
+    theme_content: 'Evaluación por temas (contenido)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

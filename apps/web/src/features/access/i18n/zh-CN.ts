@@ -206,6 +206,7 @@ export const accessZhCN = {
     growth_record_write: '成长档案（记录）',
     theme_read: '主题评价（查看）',
     theme_manage: '主题评价（新增、编辑、分配班级）',
+    theme_content: '主题评价（内容设置）',
     preset_text_manage: '文字模板（本人）',
   },
 };

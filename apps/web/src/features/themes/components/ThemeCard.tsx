@@ -1,5 +1,5 @@
 import '../themes.i18n';
-import { DeleteOutlined, EditOutlined, LockOutlined, TeamOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FormOutlined, LockOutlined, TeamOutlined } from '@ant-design/icons';
 import { ThemeClassStatus, type TThemeRow } from '@kg/contracts';
 import { App, Button, Card, Progress, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
@@ -8,6 +8,8 @@ import { useDeleteTheme } from '../themes.api';
 
 type TProps = {
   theme: TThemeRow;
+  /** opens the theme's content set-up (when the user may) */
+  onContent?: () => void;
   onEdit?: () => void;
   onAssign?: () => void;
   canDelete: boolean;
@@ -16,7 +18,7 @@ type TProps = {
 const STATUS_COLOURS = ['default', 'processing', 'success'] as const;
 
 /** One theme: its dates, aim and source, and per class the status and children done. */
-export function ThemeCard({ theme, onEdit, onAssign, canDelete }: TProps) {
+export function ThemeCard({ theme, onContent, onEdit, onAssign, canDelete }: TProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const remove = useDeleteTheme();
@@ -49,6 +51,17 @@ export function ThemeCard({ theme, onEdit, onAssign, canDelete }: TProps) {
         </div>
       }
       actions={[
+        onContent && (
+          <Button
+            key="content"
+            type="link"
+            icon={<FormOutlined />}
+            onClick={onContent}
+            data-testid="theme-content"
+          >
+            {t('themes.content')}
+          </Button>
+        ),
         onEdit && (
           <Button key="edit" type="link" icon={<EditOutlined />} onClick={onEdit} data-testid="theme-edit">
             {t('themes.edit')}

@@ -5,11 +5,15 @@ import type { TThemeRow } from '@kg/contracts';
 import { Button, Card, Empty, Segmented, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { NavButtons, useButtons } from '../../../app/access/NavButtons';
+import { findRouteNode } from '../../../app/navTree';
+import { useSession } from '../../../app/useSession';
 import { AddThemeDialog } from '../components/AddThemeDialog';
 import { AssignClassesDialog } from '../components/AssignClassesDialog';
 import { EditThemeDialog } from '../components/EditThemeDialog';
 import { ThemeCard } from '../components/ThemeCard';
+import { CONTENT_HOME_PATH, contentHomeHref } from '../themeContent.api';
 import { type TThemeFilters, useThemeList } from '../themes.api';
 
 /**
@@ -22,6 +26,9 @@ export default function SemesterTopicPage() {
   const list = useThemeList(filters);
   const buttons = useButtons();
   const can = (func: string) => buttons.some((b) => b.Func === func);
+  const navigate = useNavigate();
+  const { tree } = useSession();
+  const canContent = Boolean(findRouteNode(tree, CONTENT_HOME_PATH));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TThemeRow | null>(null);
   const [assigning, setAssigning] = useState<TThemeRow | null>(null);
@@ -101,6 +108,9 @@ export default function SemesterTopicPage() {
                 <ThemeCard
                   key={theme.Id}
                   theme={theme}
+                  onContent={
+                    canContent ? () => navigate(contentHomeHref(theme.Id, theme.TempleteId)) : undefined
+                  }
                   onEdit={can('handleEdit') ? () => setEditing(theme) : undefined}
                   onAssign={can('handleAssign') ? () => setAssigning(theme) : undefined}
                   canDelete={can('handleDel')}

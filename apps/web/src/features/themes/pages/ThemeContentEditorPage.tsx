@@ -1,0 +1,56 @@
+import '../themes.i18n';
+import '../themes.css';
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DescriptionEditor } from '../components/DescriptionEditor';
+import { QuestionTable } from '../components/QuestionTable';
+import { contentHomeHref, isDescriptionTile, useBack, useThemeEditInfo } from '../themeContent.api';
+
+/**
+ * Screen 5 (/SubjectEvaluationTeacher, E02, E04-E14): with name 主题说明 the theme's texts,
+ * otherwise the questions of one entry. A scored theme is read only, and says why.
+ */
+export default function ThemeContentEditorPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const name = search.get('name') ?? '';
+  const themeId = Number(search.get('ThemeId')) || 0;
+  const detailId = Number(search.get('Eval_ThemeDetailId')) || 0;
+  const templateId = Number(search.get('TempleteId')) || 1;
+  const info = useThemeEditInfo(themeId, templateId);
+  const locked = info.data?.Locked ?? false;
+  const back = useBack(contentHomeHref(themeId, templateId));
+
+  return (
+    <div className="kg-themes" data-testid="page-theme-content-editor">
+      <Card className="kg-card">
+        <div className="kg-theme-content__head">
+          <div>
+            <h2 className="kg-theme-content__title">{search.get('Title') ?? info.data?.Title}</h2>
+            <span className="kg-muted">{name}</span>
+          </div>
+          <Button onClick={back} data-testid="theme-content-back">
+            {t('themes.back')}
+          </Button>
+        </div>
+        {locked && (
+          <Alert
+            className="kg-theme-content__lock"
+            type="warning"
+            showIcon
+            icon={<LockOutlined />}
+            message={t('themes.lockedHint')}
+            data-testid="theme-content-locked"
+          />
+        )}
+      </Card>
+      {isDescriptionTile(name) ? (
+        <DescriptionEditor themeId={themeId} title={name} locked={locked} onDone={back} />
+      ) : (
+        <QuestionTable themeId={themeId} detailId={detailId} locked={locked} />
+      )}
+    </div>
+  );
+}
