@@ -36,6 +36,7 @@ import systemVersionsRoutes from './modules/system-versions/system-versions.rout
 import teachersRoutes from './modules/teachers/teachers.routes';
 import testingRoutes from './modules/testing/testing.routes';
 import themeContentRoutes from './modules/themes/theme-content.routes';
+import themeScoringRoutes from './modules/themes/theme-scoring.routes';
 import themesRoutes from './modules/themes/themes.routes';
 import { diskFileStore } from './modules/uploads/file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(presetTextsRoutes, { db });
   await app.register(themesRoutes, { db });
   await app.register(themeContentRoutes, { db });
+  await app.register(themeScoringRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

@@ -40,6 +40,8 @@ export type TResourceKind =
   | 'theme'
   /** a question (keyword description or block) of a theme */
   | 'themeQuestion'
+  /** a theme given to a class (ThemeMapId) */
+  | 'themeMap'
   | 'systemVersion';
 
 /**

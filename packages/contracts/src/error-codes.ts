@@ -17,6 +17,7 @@ import { STUDENT_MESSAGES } from './students';
 import { STUDY_YEAR_MESSAGES } from './study-years';
 import { TEACHER_MESSAGES } from './teachers';
 import { THEME_CONTENT_MESSAGES } from './theme-content';
+import { THEME_SCORING_MESSAGES } from './theme-scoring';
 import { THEME_MESSAGES } from './themes';
 import { UPLOAD_MESSAGES } from './uploads';
 import { USER_MESSAGES } from './users';
@@ -72,6 +73,7 @@ export const MESSAGE_CATALOGUES = {
   presetTexts: PRESET_TEXT_MESSAGES,
   themes: THEME_MESSAGES,
   themeContent: THEME_CONTENT_MESSAGES,
+  themeScoring: THEME_SCORING_MESSAGES,
   unfinishedPages: UNFINISHED_PAGES_MESSAGES,
   pdf: PDF_MESSAGES,
 } as const;

@@ -32,6 +32,7 @@ export * from './students';
 export * from './study-years';
 export * from './teachers';
 export * from './theme-content';
+export * from './theme-scoring';
 export * from './themes';
 export * from './time-zones';
 export * from './uploads';

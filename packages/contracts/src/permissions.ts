@@ -45,6 +45,8 @@ export const Permission = {
   themeManage: 'theme.manage',
   /** set up a theme's content: 主题说明 and the keyword descriptions of its entries */
   themeContent: 'theme.content',
+  /** score the children of one's classes in their themes */
+  themeScore: 'theme.score',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

@@ -78,6 +78,8 @@ const FIELD_KINDS: Record<string, TResourceKind> = {
   jobid: 'printJob',
   fileid: 'file',
   themeid: 'theme',
+  thememapid: 'themeMap',
+  customerid: 'student',
   themequestionid: 'themeQuestion',
   copyfromid: 'theme',
 };

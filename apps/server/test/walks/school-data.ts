@@ -34,6 +34,7 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   printJob: 'pdf_jobs',
   theme: 'themes',
   themeQuestion: 'theme_questions',
+  themeMap: 'theme_classes',
   file: 'stored_files',
 };
 

@@ -11,6 +11,8 @@ export const navigationTextEn: Widen<TNavigationText> = {
     分配班级: 'Give to classes',
     主题内容设置: 'Theme content',
     主题内容编辑: 'Edit theme content',
+    主题评价结果: 'Theme results',
+    主题评分: 'Theme scoring',
     成长档案模板: 'Growth record templates',
     模板配置: 'Template set-up',
     模块配置: 'Module set-up',

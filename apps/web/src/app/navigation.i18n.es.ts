@@ -11,6 +11,8 @@ export const navigationTextEs: Widen<TNavigationText> = {
     分配班级: 'Asignar a clases',
     主题内容设置: 'Contenido del tema',
     主题内容编辑: 'Editar contenido del tema',
+    主题评价结果: 'Resultados del tema',
+    主题评分: 'Evaluar tema',
     成长档案模板: 'Plantillas del álbum de crecimiento',
     模板配置: 'Configurar plantilla',
     模块配置: 'Configurar módulo',

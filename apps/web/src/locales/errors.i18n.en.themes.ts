@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** Theme evaluation (主题评价). */
-export const errorsEnThemes: Pick<TErrorTranslations, 'themes' | 'themeContent'> = {
+export const errorsEnThemes: Pick<TErrorTranslations, 'themes' | 'themeContent' | 'themeScoring'> = {
   themes: {
     titleRequired: 'Enter the theme name',
     titleTooLong: 'The theme name may have at most 30 characters',
@@ -36,5 +36,21 @@ export const errorsEnThemes: Pick<TErrorTranslations, 'themes' | 'themeContent'>
     updated: 'Updated',
     deleted: 'Deleted',
     deleteConfirm: 'Delete it?',
+  },
+  themeScoring: {
+    scoresMissing: 'Some stars are not given yet',
+    nothingFilled: 'Fill in at least one part (text, photos or stars)',
+    incompleteTitle: 'Notice',
+    incomplete: 'The evaluation is not complete yet. Submit anyway?',
+    incompleteNote: 'Note: you can edit it again after submitting',
+    fewPhotos: 'We suggest {{count}} photos for the teacher’s evaluation. Submit anyway?',
+    tooManyPhotos: 'At most 6 photos can be uploaded',
+    photoType: 'Photos can only be jpg / png / bmp / JPEG!',
+    photoSize: 'The photo cannot exceed 2MB!',
+    commentTooLong: 'The text may have at most 300 characters',
+    scoreRange: 'The score is out of range',
+    photoInvalid: 'A photo is missing or was deleted; please upload it again',
+    childrenRequired: 'Choose the children to evaluate',
+    saved: 'Submitted',
   },
 };

@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** Theme evaluation (主题评价). */
-export const errorsEsThemes: Pick<TErrorTranslations, 'themes' | 'themeContent'> = {
+export const errorsEsThemes: Pick<TErrorTranslations, 'themes' | 'themeContent' | 'themeScoring'> = {
   themes: {
     titleRequired: 'Escriba el nombre del tema',
     titleTooLong: 'El nombre del tema admite como máximo 30 caracteres',
@@ -35,5 +35,21 @@ export const errorsEsThemes: Pick<TErrorTranslations, 'themes' | 'themeContent'>
     updated: 'Modificado',
     deleted: 'Eliminado',
     deleteConfirm: '¿Eliminarlo?',
+  },
+  themeScoring: {
+    scoresMissing: 'Faltan estrellas por dar',
+    nothingFilled: 'Complete al menos una parte (texto, fotos o estrellas)',
+    incompleteTitle: 'Aviso',
+    incomplete: 'La evaluación aún no está completa. ¿Enviarla de todos modos?',
+    incompleteNote: 'Nota: podrá editarla de nuevo después de enviarla',
+    fewPhotos: 'Recomendamos {{count}} fotos para la evaluación de la maestra. ¿Enviar de todos modos?',
+    tooManyPhotos: 'Se pueden subir como máximo 6 fotos',
+    photoType: '¡Las fotos solo pueden ser jpg / png / bmp / JPEG!',
+    photoSize: '¡La foto no puede superar 2MB!',
+    commentTooLong: 'El texto admite como máximo 300 caracteres',
+    scoreRange: 'La puntuación está fuera de rango',
+    photoInvalid: 'Falta una foto o fue eliminada; súbala de nuevo',
+    childrenRequired: 'Elija los niños a evaluar',
+    saved: 'Enviado',
   },
 };

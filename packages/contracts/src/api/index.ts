@@ -24,6 +24,7 @@ import { studyYearsApi } from './study-years';
 import { systemVersionsApi } from './system-versions';
 import { teachersApi } from './teachers';
 import { themeContentApi } from './theme-content';
+import { themeScoringApi } from './theme-scoring';
 import { themesApi } from './themes';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
@@ -59,6 +60,7 @@ export const API = {
   teachers: teachersApi,
   themes: themesApi,
   themeContent: themeContentApi,
+  themeScoring: themeScoringApi,
   uploads: uploadsApi,
   users: usersApi,
 } as const;

@@ -132,6 +132,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/semesterTopic',
       '/SubjectEvaluationEdit',
       '/SubjectEvaluationTeacher',
+      '/SubjectResult/index',
+      '/SubjectResultSetQuestion',
       '/User/Profile',
       '/Help',
     ]);

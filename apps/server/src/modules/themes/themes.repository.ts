@@ -160,7 +160,8 @@ export function themesRepository(db: DbOrTx, schoolId: number) {
         .where(
           and(
             eq(themeClasses.themeId, themeId),
-            sql`exists (select 1 from ${themeResults} r where r.theme_class_id = ${themeClasses.id})`,
+            // Written out: a one-table select leaves the column unqualified (it would be r's id).
+            sql`exists (select 1 from ${themeResults} r where r.theme_class_id = "theme_classes"."id")`,
           ),
         )
         .then((rows) => rows.map((r) => r.classId)),

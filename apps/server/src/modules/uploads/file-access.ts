@@ -1,7 +1,15 @@
 import { filePath, StoredFileKind } from '@kg/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classTeachers, growthRecords, students, teachers } from '../../db/schema';
+import {
+  classTeachers,
+  growthRecords,
+  students,
+  teachers,
+  themeAnswers,
+  themeClasses,
+  themeResults,
+} from '../../db/schema';
 import { type Principal, seesWholeSchool } from '../../lib/principal';
 import type { TStoredFile } from './uploads.repository';
 
@@ -11,7 +19,7 @@ const CHILD_MEDIA: string[] = [StoredFileKind.image, StoredFileKind.video];
 /**
  * Whether the caller may read a stored file of their own school (the school itself is checked
  * by findFile). A child's photos and videos (the portrait in students.photo, the pictures and
- * videos of growth records, and so their thumbnails) go only to the staff who see that child:
+ * videos of growth records and theme evaluations, and so their thumbnails) go only to the staff who see that child:
  * administrators and the doctor see the whole school, a teacher the children of her classes
  * (the class a record was written in, or the child's class now). A picture no child's data
  * names (a template's picture) stays the school's; one's own upload is always readable (the
@@ -40,6 +48,11 @@ async function childReferences(db: DbOrTx, p: Principal, file: TStoredFile) {
       select (r.class_id in ${mine} or s.class_id in ${mine}) as seen
         from ${growthRecords} r join ${students} s on s.id = r.student_id
         where r.school_id = ${file.schoolId} and r.answer::text ilike ${`%${file.id}%`}
+      union all
+      select (tc.class_id in ${mine} or s.class_id in ${mine}) as seen
+        from ${themeAnswers} a join ${themeResults} r on r.id = a.result_id
+          join ${themeClasses} tc on tc.id = r.theme_class_id join ${students} s on s.id = r.student_id
+        where r.school_id = ${file.schoolId} and a.images::text ilike ${`%${file.id}%`}
     )
     select count(*)::int as "refs", coalesce(bool_or(seen), false) as "seen" from refs`);
   const [row] = (result as unknown as { rows: { refs: number; seen: boolean }[] }).rows;

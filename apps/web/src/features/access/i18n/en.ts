@@ -211,6 +211,7 @@ export const accessEn: Widen<typeof accessZhCN> = {
     theme_read: 'Theme evaluation (view)',
     theme_manage: 'Theme evaluation (add, edit, give to classes)',
     theme_content: 'Theme evaluation (content set-up)',
+    theme_score: 'Theme evaluation (score children)',
     preset_text_manage: 'Text templates (own)',
   },
 };

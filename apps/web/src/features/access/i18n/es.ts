@@ -210,6 +210,7 @@ export const accessEs: Widen<typeof accessZhCN> = {
     theme_read: 'Evaluación por temas (ver)',
     theme_manage: 'Evaluación por temas (añadir, editar, asignar a clases)',
     theme_content: 'Evaluación por temas (contenido)',
+    theme_score: 'Evaluación por temas (evaluar niños)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

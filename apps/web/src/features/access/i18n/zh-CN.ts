@@ -207,6 +207,7 @@ export const accessZhCN = {
     theme_read: '主题评价（查看）',
     theme_manage: '主题评价（新增、编辑、分配班级）',
     theme_content: '主题评价（内容设置）',
+    theme_score: '主题评价（为幼儿评价）',
     preset_text_manage: '文字模板（本人）',
   },
 };

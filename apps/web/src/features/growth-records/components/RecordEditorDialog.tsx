@@ -4,10 +4,16 @@ import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
+import {
+  draftKey,
+  draftWorthRestoring,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from '../../../app/drafts/localDraft';
 import { useSession } from '../../../app/useSession';
 import { RecordEditor } from '../editors/RecordEditor';
 import { fetchRecordDetail, saveRecord, useInvalidateRecords } from '../growthRecords.api';
-import { draftKey, draftWorthRestoring, readDraft, removeDraft, writeDraft } from '../localDraft';
 import { pointIdsOf, startingAnswer, type TAnswer } from '../recordAnswers';
 import { editorWidth } from '../recordRows';
 

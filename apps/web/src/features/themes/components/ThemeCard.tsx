@@ -10,6 +10,8 @@ type TProps = {
   theme: TThemeRow;
   /** opens the theme's content set-up (when the user may) */
   onContent?: () => void;
+  /** opens a class's results (/SubjectResult/index) */
+  onOpenClass: (themeMapId: number) => void;
   onEdit?: () => void;
   onAssign?: () => void;
   canDelete: boolean;
@@ -18,7 +20,7 @@ type TProps = {
 const STATUS_COLOURS = ['default', 'processing', 'success'] as const;
 
 /** One theme: its dates, aim and source, and per class the status and children done. */
-export function ThemeCard({ theme, onContent, onEdit, onAssign, canDelete }: TProps) {
+export function ThemeCard({ theme, onContent, onOpenClass, onEdit, onAssign, canDelete }: TProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const remove = useDeleteTheme();
@@ -124,6 +126,15 @@ export function ThemeCard({ theme, onContent, onEdit, onAssign, canDelete }: TPr
             <span className="kg-muted kg-theme-card__count">
               {t('themes.progress', { done: c.Done, total: c.Total })}
             </span>
+            <Button
+              type="link"
+              size="small"
+              className="kg-theme-card__open"
+              onClick={() => onOpenClass(c.ThemeMapId)}
+              data-testid="theme-class-open"
+            >
+              {t('themes.openClass')}
+            </Button>
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { AddThemeDialog } from '../components/AddThemeDialog';
 import { AssignClassesDialog } from '../components/AssignClassesDialog';
 import { EditThemeDialog } from '../components/EditThemeDialog';
 import { ThemeCard } from '../components/ThemeCard';
+import { resultsHref } from '../scoring/scoring.api';
 import { CONTENT_HOME_PATH, contentHomeHref } from '../themeContent.api';
 import { type TThemeFilters, useThemeList } from '../themes.api';
 
@@ -108,6 +109,7 @@ export default function SemesterTopicPage() {
                 <ThemeCard
                   key={theme.Id}
                   theme={theme}
+                  onOpenClass={(mapId) => navigate(resultsHref(theme.Id, mapId))}
                   onContent={
                     canContent ? () => navigate(contentHomeHref(theme.Id, theme.TempleteId)) : undefined
                   }

@@ -1,6 +1,6 @@
 /**
- * Typed work survives a closed tab or a dropped network: while a record is edited, the answer
- * is kept in this browser under the user, child and page. Opening the editor again offers it
+ * Typed work survives a closed tab or a dropped network: while a growth record or a theme
+ * evaluation is edited, the answer is kept in this browser under the user, child and page. Opening the editor again offers it
  * back when it is newer than what the server holds; a successful save removes it.
  */
 
@@ -15,8 +15,13 @@ export type TLocalDraft = {
   savedAt: number;
 };
 
+/** A growth record's draft: the user, the child and the template module. */
 export const draftKey = (userId: number, studentId: number, moduleId: number) =>
   `${PREFIX}.${userId}.${studentId}.${moduleId}`;
+
+/** A theme evaluation's draft: the user, the child and the class's theme (ThemeMapId). */
+export const themeDraftKey = (userId: number, studentId: number, themeMapId: number) =>
+  `${PREFIX}.theme.${userId}.${studentId}.${themeMapId}`;
 
 export function readDraft(storage: Storage, key: string): TLocalDraft | null {
   try {

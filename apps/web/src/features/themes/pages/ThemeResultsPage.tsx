@@ -1,0 +1,140 @@
+import '../themes.i18n';
+import '../themes.css';
+import { EditOutlined, TeamOutlined } from '@ant-design/icons';
+import type { TThemeClassResult } from '@kg/contracts';
+import { App, Button, Card, Empty, Progress, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findRouteNode } from '../../../app/navTree';
+import { useSession } from '../../../app/useSession';
+import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
+import { SCORING_PATH, scoringHref, useScoringText, useThemeClassResult } from '../scoring/scoring.api';
+import { useBack } from '../themeContent.api';
+
+type TChild = TThemeClassResult['Children'][number];
+const STATUS_COLOURS = ['default', 'processing', 'success'] as const;
+
+/**
+ * /SubjectResult/index (E39): a class's children in a theme with their status, stars and
+ * photos; each child is scored from here, or several at once (批量评价).
+ */
+export default function ThemeResultsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const mapId = Number(search.get('ThemeMapId')) || 0;
+  const result = useThemeClassResult(mapId);
+  const [picked, setPicked] = useState<number[]>([]);
+  const text = useScoringText();
+  const back = useBack('/semesterTopic');
+  // Scoring is a page of its own; a reader without it sees the results only.
+  const { tree } = useSession();
+  const canScore = Boolean(findRouteNode(tree, SCORING_PATH));
+  const data = result.data;
+
+  if (result.isPending) return <Skeleton active />;
+  if (!data)
+    return (
+      <Card className="kg-card">
+        <Empty description={t('themes.contentMissing')}>
+          <Button onClick={back}>{t('themes.back')}</Button>
+        </Empty>
+      </Card>
+    );
+  const done = data.Children.filter((c) => c.Status === 2).length;
+  const score = (child: TChild) =>
+    navigate(
+      scoringHref({ ThemeId: data.ThemeId, ThemeMapId: data.ThemeMapId, CustomerId: child.StudentId }),
+    );
+  const scoreBatch = () => {
+    if (picked.length === 0) {
+      void message.warning(text('childrenRequired'));
+      return;
+    }
+    navigate(
+      scoringHref({
+        ThemeId: data.ThemeId,
+        ThemeMapId: data.ThemeMapId,
+        CustomerId: picked[0]!,
+        batch: picked.map((CustomerId) => ({ ThemeMapId: data.ThemeMapId, CustomerId })),
+      }),
+    );
+  };
+
+  return (
+    <div className="kg-themes" data-testid="page-theme-results">
+      <Card className="kg-card">
+        <div className="kg-theme-content__head">
+          <div>
+            <h2 className="kg-theme-content__title">{data.Title}</h2>
+            <span className="kg-muted">
+              {data.StudyYearName} · {data.GradeName} · {data.ClassName}
+            </span>
+          </div>
+          <Button onClick={back}>{t('themes.back')}</Button>
+        </div>
+        <div className="kg-results__summary" data-testid="results-summary">
+          <Progress
+            className="kg-results__progress"
+            percent={data.Children.length ? Math.round((done / data.Children.length) * 100) : 0}
+            size="small"
+          />
+          <span>{t('themes.progress', { done, total: data.Children.length })}</span>
+        </div>
+        {canScore && (
+          <Space wrap className="kg-results__actions">
+            <Button icon={<TeamOutlined />} onClick={scoreBatch} data-testid="results-batch">
+              {t('themes.results.batch', { count: picked.length })}
+            </Button>
+          </Space>
+        )}
+      </Card>
+      <Card className="kg-card">
+        <ResponsiveTable<TChild>
+          rowKey="StudentId"
+          dataSource={data.Children}
+          pagination={false}
+          data-testid="results-table"
+          rowSelection={
+            canScore
+              ? { selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)) }
+              : undefined
+          }
+          columns={[
+            { title: t('themes.results.child'), dataIndex: 'Name' },
+            {
+              title: t('themes.results.status'),
+              dataIndex: 'Status',
+              render: (status: number) => (
+                <Tag color={STATUS_COLOURS[status]} data-testid="results-status">
+                  {t(`themes.results.statusNames.${status as 0 | 1 | 2}`)}
+                </Tag>
+              ),
+            },
+            {
+              title: t('themes.results.stars'),
+              render: (_: unknown, c) => `${c.Scored} / ${c.ToScore}`,
+            },
+            { title: t('themes.results.photos'), dataIndex: 'Photos' },
+            {
+              title: t('common.actions'),
+              render: (_: unknown, c) =>
+                canScore ? (
+                  <Button
+                    type="link"
+                    icon={<EditOutlined />}
+                    onClick={() => score(c)}
+                    data-testid="results-score"
+                  >
+                    {c.Status === 0 ? t('themes.results.score') : t('themes.results.rescore')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

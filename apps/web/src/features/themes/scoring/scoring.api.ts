@@ -1,0 +1,89 @@
+import {
+  API,
+  fillText,
+  type TBatchThemeEvaluationRequest,
+  THEME_SCORING_MESSAGES,
+  type TSaveThemeEvaluationRequest,
+} from '@kg/contracts';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../api/http';
+import { refusalText } from '../../../api/messages';
+import { useEndpoint } from '../../../api/queries';
+import { useSaving } from '../../../api/useSaving';
+
+export const RESULTS_PATH = '/SubjectResult/index';
+export const SCORING_PATH = '/SubjectResultSetQuestion';
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export const resultsHref = (ThemeId: number, ThemeMapId: number) =>
+  `${RESULTS_PATH}?${query({ ThemeId, ThemeMapId })}`;
+
+/** E23: one child, or (typeStatus) several children by their class's theme. */
+export const scoringHref = (q: {
+  ThemeId: number;
+  ThemeMapId: number;
+  CustomerId: number;
+  batch?: Array<{ ThemeMapId: number; CustomerId: number }>;
+}) =>
+  `${SCORING_PATH}?${query({
+    ThemeId: q.ThemeId,
+    ThemeMapId: q.ThemeMapId,
+    CustomerId: q.CustomerId,
+    typeStatus: q.batch ? 1 : undefined,
+    themeMapIds: q.batch ? JSON.stringify(q.batch) : undefined,
+  })}`;
+
+export const useThemeChild = (StudentId: number, ThemeId: number, ThemeMapId: number) =>
+  useEndpoint(
+    API.themeScoring.child,
+    { StudentId, ThemeId, ThemeMapId, Identity: 1 },
+    { enabled: StudentId > 0 && ThemeId > 0 && ThemeMapId > 0 },
+  );
+export const useThemeClassResult = (ThemeMapId: number) =>
+  useEndpoint(API.themeScoring.classResult, { ThemeMapId }, { enabled: ThemeMapId > 0 });
+
+/** A child's evaluation shows in the class's results, the theme list's progress and the lock. */
+const SCORING_WRITES = ['themeScoring', 'themes', 'themeContent'] as const;
+
+export const useSaveEvaluation = () =>
+  useSaving((body: TSaveThemeEvaluationRequest) => http.request(API.themeScoring.save, body), SCORING_WRITES);
+export const useBatchEvaluation = () =>
+  useSaving(
+    (body: TBatchThemeEvaluationRequest) => http.request(API.themeScoring.batchSave, body),
+    SCORING_WRITES,
+  );
+
+/** The children of a batch from the page's query (E23: themeMapIds, a JSON list). */
+export function batchOf(raw: string | null): Array<{ ThemeMapId: number; CustomerId: number }> {
+  if (!raw) return [];
+  try {
+    const list = JSON.parse(raw) as unknown;
+    return Array.isArray(list)
+      ? list.filter(
+          (x): x is { ThemeMapId: number; CustomerId: number } =>
+            typeof x?.ThemeMapId === 'number' && typeof x?.CustomerId === 'number',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A scoring message in the user's language: the catalogue's Chinese text as the spec gives it,
+ * its errors.themeScoring text in English and Spanish (the texts a refusal would show).
+ */
+export function useScoringText() {
+  const { i18n } = useTranslation();
+  return (key: keyof typeof THEME_SCORING_MESSAGES, params: Record<string, string> = {}) =>
+    refusalText(
+      { msg: fillText(THEME_SCORING_MESSAGES[key], params), code: `themeScoring.${String(key)}`, params },
+      i18n,
+    );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { Permission } from '../permissions';
+import {
+  ZBatchThemeEvaluationRequest,
+  ZSaveThemeEvaluationRequest,
+  ZThemeChildDetail,
+  ZThemeChildQuery,
+  ZThemeClassResult,
+  ZThemeClassResultQuery,
+} from '../theme-scoring';
+
+const base = '/api/mgd/Eval_Theme';
+
+/** Scoring children in a theme (screen 17, E23-E43) and a class's results (/SubjectResult/index). */
+export const themeScoringApi = {
+  child: endpoint({
+    method: 'GET',
+    path: `${base}/GetThemeChildDetail`,
+    access: Permission.themeRead,
+    summary: 'A child’s evaluation in a theme of their class: entries, stars, blocks (E24, E63)',
+    query: ZThemeChildQuery,
+    response: ZThemeChildDetail,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: `${base}/SaveThemeEvaluation`,
+    access: Permission.themeScore,
+    summary: 'Save one child’s stars, words and photos in one transaction (E33)',
+    body: ZSaveThemeEvaluationRequest,
+    response: z.object({ Status: z.number().int() }),
+  }),
+  batchSave: endpoint({
+    method: 'POST',
+    path: `${base}/BatchSaveThemeEvaluation`,
+    access: Permission.themeScore,
+    summary: 'Give several children their stars in one transaction; every star required (E34, E35)',
+    body: ZBatchThemeEvaluationRequest,
+    response: z.object({ Count: z.number().int() }),
+  }),
+  classResult: endpoint({
+    method: 'GET',
+    path: `${base}/GetThemeClassResult`,
+    access: Permission.themeRead,
+    summary: 'A class’s children in a theme with their status (/SubjectResult/index)',
+    query: ZThemeClassResultQuery,
+    response: ZThemeClassResult,
+  }),
+};
