@@ -33,10 +33,10 @@ async function phonePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** From /semesterTopic to 小一班's results of its first 小班 theme. */
+/** From /semesterTopic to 小一班's results of its second 小班 theme (the demo scored the first). */
 async function openClassResults(page: Page) {
   await openAs(page, 'teacher', '/semesterTopic');
-  const theme = page.getByTestId('themes-grade-小班').locator('[data-testid^="theme-card-"]').first();
+  const theme = page.getByTestId('themes-grade-小班').locator('[data-testid^="theme-card-"]').nth(1);
   await theme.getByTestId('theme-class-小一班').getByTestId('theme-class-open').click();
   await expect(page.getByTestId('page-theme-results')).toBeVisible();
   return page.getByTestId('results-table').locator('tr.ant-table-row');

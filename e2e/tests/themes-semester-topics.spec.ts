@@ -25,9 +25,13 @@ test.describe('主题评价 /semesterTopic (issue 17, E65)', () => {
     await expect(page.getByTestId('page-title')).toHaveText('主题评价');
     // The demo term: two library themes per grade, grouped by grade, the open term chosen.
     await expect(page.getByTestId('themes-term')).toContainText('当前学期');
-    await expect(page.getByTestId('themes-grade-中班').locator('[data-testid^="theme-card-"]')).toHaveCount(
-      2,
-    );
+    const middle = page.getByTestId('themes-grade-中班').locator('[data-testid^="theme-card-"]');
+    await expect(middle).toHaveCount(2);
+    // The first theme is over and evaluated for most children (with photos); the second not yet.
+    await expect(middle.nth(0).getByTestId('theme-class-中一班')).toContainText('评价中');
+    await expect(middle.nth(0).getByTestId('theme-class-中一班')).toContainText(/2\d \/ 25 人完成/);
+    await expect(middle.nth(0).getByTestId('theme-locked')).toBeVisible();
+    await expect(middle.nth(1).getByTestId('theme-class-中一班')).toContainText('未开始');
 
     const dialog = await openAddDialog(page, '中班');
     // A library theme fills the name, the aim and dates inside the term.

@@ -6,6 +6,7 @@ import { diskFileStore } from './modules/uploads/file-store';
 import { seedDemo } from './seed/demo';
 import { seedDemoPhotos } from './seed/demo-photos';
 import { ensurePlatformData } from './seed/platform';
+import { seedDemoThemePhotos } from './seed/theme-demo-photos';
 
 /** Process entry: config -> database (migrated) -> demo seed -> app -> listen. */
 async function main() {
@@ -37,8 +38,10 @@ async function main() {
     const result = await seedDemo(handle.db);
     app.log.info(result, result.created ? 'demo school seeded' : 'demo school already present');
     if (result.created) {
-      const photos = await seedDemoPhotos(handle.db, diskFileStore(config.dataDir));
-      app.log.info({ photos }, 'demo portraits drawn');
+      const store = diskFileStore(config.dataDir);
+      const photos = await seedDemoPhotos(handle.db, store);
+      const themePhotos = await seedDemoThemePhotos(handle.db, store);
+      app.log.info({ photos, themePhotos }, 'demo portraits and theme photos drawn');
     }
   } else {
     await ensurePlatformData(handle.db);

@@ -5,7 +5,7 @@ import {
   THEME_MESSAGES,
   ThemeQuestionType,
 } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
@@ -25,7 +25,7 @@ let admin: string;
 let teacher: string;
 let doctor: string;
 let rainbow: string;
-/** a 小班 theme of the demo (given to the teacher's classes) and a 中班 one (not hers) */
+/** the demo's second (not yet scored) 小班 theme (given to the teacher's classes) and 中班 one (not hers) */
 let smallTheme: number;
 let middleTheme: number;
 let rainbowTheme: number;
@@ -37,7 +37,7 @@ const themeOf = async (schoolId: number, gradeName: string) =>
       .from(themes)
       .innerJoin(grades, eq(grades.id, themes.gradeId))
       .where(and(eq(themes.schoolId, schoolId), eq(grades.name, gradeName)))
-      .orderBy(themes.id)
+      .orderBy(desc(themes.id))
   )[0]!.id;
 
 beforeAll(async () => {

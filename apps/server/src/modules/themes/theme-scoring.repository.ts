@@ -66,7 +66,7 @@ export function themeScoringRepository(db: DbOrTx, schoolId: number) {
         .where(eq(themeAnswers.resultId, resultId)),
 
     /** The child's result row, made on the first save (it locks the theme's content). */
-    async upsertResult(mapId: number, studentId: number, complete: boolean, userId: number) {
+    async upsertResult(mapId: number, studentId: number, complete: boolean, userId: number | null) {
       const [row] = await s
         .insert(themeResults)
         .values({ themeClassId: mapId, studentId, complete, updatedBy: userId })

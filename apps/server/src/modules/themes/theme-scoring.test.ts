@@ -1,5 +1,5 @@
 import { API, THEME_SCORING_MESSAGES as M, THEME_MESSAGES, ThemeClassStatus } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
@@ -36,7 +36,8 @@ async function stage(className: string) {
     .innerJoin(classes, eq(classes.id, themeClasses.classId))
     .innerJoin(themes, eq(themes.id, themeClasses.themeId))
     .where(and(eq(classes.name, className), eq(themes.schoolId, sunshine)))
-    .orderBy(themeClasses.id);
+    // The class's second theme: the demo scored the first one already.
+    .orderBy(desc(themeClasses.id));
   const kids = await h.db
     .select({ id: students.id })
     .from(students)
@@ -338,7 +339,7 @@ describe('BatchSaveThemeEvaluation (E34, E35)', () => {
       .select()
       .from(themeAnswers)
       .innerJoin(themeResults, eq(themeResults.id, themeAnswers.resultId))
-      .where(eq(themeResults.studentId, small.kids[7]!));
+      .where(and(eq(themeResults.studentId, small.kids[7]!), eq(themeResults.themeClassId, small.mapId)));
     expect(saved).toHaveLength(10);
   });
 });
