@@ -61,7 +61,7 @@ test.describe('主题评分 (screen 17, E23-E43) and /SubjectResult/index', () =
   }) => {
     const rows = await openClassResults(page);
     await expect(rows.first()).toContainText('未评价');
-    const name = (await rows.first().locator('td').nth(1).innerText()).trim();
+    const name = (await rows.first().locator('td').nth(1).textContent())!.trim();
     await rows.first().getByTestId('results-score').click();
     await expect(page).toHaveURL(/\/SubjectResultSetQuestion\?ThemeId=\d+&ThemeMapId=\d+&CustomerId=\d+/);
     await expect(page.getByTestId('scoring-child')).toContainText(name);
@@ -152,8 +152,8 @@ test.describe('主题评分 (screen 17, E23-E43) and /SubjectResult/index', () =
   }) => {
     const rows = await openClassResults(page);
     const names = [
-      (await rows.nth(1).locator('td').nth(1).innerText()).trim(),
-      (await rows.nth(2).locator('td').nth(1).innerText()).trim(),
+      (await rows.nth(1).locator('td').nth(1).textContent())!.trim(),
+      (await rows.nth(2).locator('td').nth(1).textContent())!.trim(),
     ];
     await rows.nth(1).locator('.ant-checkbox-input').check();
     await rows.nth(2).locator('.ant-checkbox-input').check();

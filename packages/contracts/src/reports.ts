@@ -9,11 +9,17 @@ export const REPORT_ROUTES = {
   classRoster: '/Class/Roster',
   /** 成长足迹: a child's growth-record booklet (screen 12) */
   growingFootprint: '/growingFootprintReport',
+  /** 主题评价报告: a child's theme evaluation (screen 2, E52-E55) */
+  themeChild: '/SubjectResultChildResult',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
 /** Report keys a render token is bound to; a data route declares the key it serves. */
-export const ReportKey = { classRoster: 'class-roster', growingFootprint: 'growing-footprint' } as const;
+export const ReportKey = {
+  classRoster: 'class-roster',
+  growingFootprint: 'growing-footprint',
+  themeChild: 'theme-child',
+} as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 
 export const ZClassRosterQuery = z.object({

@@ -152,3 +152,10 @@ export const ZThemeClassResult = z.object({
 });
 export type TThemeClassResult = z.infer<typeof ZThemeClassResult>;
 export const THEME_CHILD_STATUS_NAMES = ['未评价', '未完成', '已完成'] as const;
+
+/** E52: the child report's query; CustomerId is the child. */
+export const ZThemeChildReportQuery = z.object({
+  CustomerId: z.coerce.number().int().min(1),
+  ThemeId: z.coerce.number().int().min(1),
+  ThemeMapId: z.coerce.number().int().min(1),
+});

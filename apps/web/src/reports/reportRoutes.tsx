@@ -9,6 +9,7 @@ import { ReportGate } from './framework/ReportGate';
 const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPage>> = {
   classRoster: lazyPage(() => import('./class-roster/ClassRosterReport')),
   growingFootprint: lazyPage(() => import('./growing-footprint/GrowingFootprintReport')),
+  themeChild: lazyPage(() => import('./theme-child/ThemeChildReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

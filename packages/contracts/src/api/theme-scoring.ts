@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { Permission } from '../permissions';
+import { ReportKey } from '../reports';
 import {
   ZBatchThemeEvaluationRequest,
   ZSaveThemeEvaluationRequest,
@@ -21,6 +22,7 @@ export const themeScoringApi = {
     summary: 'A child’s evaluation in a theme of their class: entries, stars, blocks (E24, E63)',
     query: ZThemeChildQuery,
     response: ZThemeChildDetail,
+    report: ReportKey.themeChild,
   }),
   save: endpoint({
     method: 'POST',

@@ -10,11 +10,13 @@ import {
   type TReportQuery,
   ZClassRosterQuery,
   ZFootprintQuery,
+  ZThemeChildReportQuery,
 } from '@kg/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
+import { childDetail } from '../themes/theme-scoring.service';
 import { getClassRoster } from './class-roster.service';
 
 /**
@@ -68,7 +70,24 @@ const growingFootprint: ReportDefinition = {
   load: (db, p, params) => footprint(db, p, ZFootprintQuery.parse(params)),
 };
 
-const DEFINITIONS: ReportDefinition[] = [classRoster, growingFootprint];
+const themeChild: ReportDefinition = {
+  key: ReportKey.themeChild,
+  route: REPORT_ROUTES.themeChild,
+  data: API.themeScoring.child,
+  permission: API.themeScoring.child.access,
+  params: (query) => {
+    const q = parse(ZThemeChildReportQuery, query);
+    return { StudentId: String(q.CustomerId), ThemeId: String(q.ThemeId), ThemeMapId: String(q.ThemeMapId) };
+  },
+  load: (db, p, params) =>
+    childDetail(db, p, {
+      StudentId: Number(params.StudentId),
+      ThemeId: Number(params.ThemeId),
+      ThemeMapId: Number(params.ThemeMapId),
+    }),
+};
+
+const DEFINITIONS: ReportDefinition[] = [classRoster, growingFootprint, themeChild];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */
 export function reportForRoute(route: string): ReportDefinition | undefined {

@@ -103,6 +103,7 @@ const en: Widen<TThemesTexts> = {
     stars: 'Stars given',
     photos: 'Photos',
     score: 'Evaluate',
+    report: 'Report',
     rescore: 'Edit evaluation',
   },
   keywords: 'Keywords',

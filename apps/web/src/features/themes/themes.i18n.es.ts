@@ -105,6 +105,7 @@ const es: Widen<TThemesTexts> = {
     stars: 'Estrellas dadas',
     photos: 'Fotos',
     score: 'Evaluar',
+    report: 'Informe',
     rescore: 'Editar evaluación',
   },
   keywords: 'Palabras clave',

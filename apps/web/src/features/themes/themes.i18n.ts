@@ -100,6 +100,7 @@ const zhCN = {
     stars: '已打星',
     photos: '照片',
     score: '去评价',
+    report: '报告',
     rescore: '修改评价',
   },
   keywords: '关键词',

@@ -99,6 +99,25 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     cancel: 'Cancel',
     limitedScope: 'finished pages only',
   },
+  themeChild: {
+    title: 'Theme evaluation report',
+    titleLabel: 'THEME EVALUATION',
+    notFound:
+      'This theme report cannot be found: the child may have left the class, or the theme was deleted',
+    describe: 'Description',
+    theme: 'Theme',
+    className: 'Class',
+    studyYear: 'Study year',
+    dates: 'Dates',
+    descriptions: 'About the theme',
+    evaluation: 'Evaluation',
+    moments: 'Moments',
+    legend:
+      '★ needs effort 1-3 · good 4-6 · very good 7-9 (nine stars); three stars: needs effort / good / very good',
+    notScored: 'Not evaluated',
+    empty: 'Nothing yet',
+    backToResults: 'Back to the results',
+  },
   growingFootprint: {
     title: 'Growth portfolio',
     titleLabel: '',

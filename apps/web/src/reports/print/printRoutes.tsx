@@ -15,6 +15,7 @@ const PRINT_PAGES = [
     path: REPORT_ROUTES.growingFootprint,
     page: lazyPage(() => import('../growing-footprint/GrowingFootprintReport')),
   },
+  { path: REPORT_ROUTES.themeChild, page: lazyPage(() => import('../theme-child/ThemeChildReport')) },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

@@ -1,6 +1,6 @@
 import '../themes.i18n';
 import '../themes.css';
-import { EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { EditOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TThemeClassResult } from '@kg/contracts';
 import { App, Button, Card, Empty, Progress, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { findRouteNode } from '../../../app/navTree';
 import { useSession } from '../../../app/useSession';
 import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
-import { SCORING_PATH, scoringHref, useScoringText, useThemeClassResult } from '../scoring/scoring.api';
+import {
+  childReportHref,
+  SCORING_PATH,
+  scoringHref,
+  useScoringText,
+  useThemeClassResult,
+} from '../scoring/scoring.api';
 import { useBack } from '../themeContent.api';
 
 type TChild = TThemeClassResult['Children'][number];
@@ -48,6 +54,18 @@ export default function ThemeResultsPage() {
     navigate(
       scoringHref({ ThemeId: data.ThemeId, ThemeMapId: data.ThemeMapId, CustomerId: child.StudentId }),
     );
+  const reportHref = (child: TChild) =>
+    childReportHref({
+      SchoolName: data.SchoolName,
+      ClassName: data.ClassName,
+      StudyYearName: data.StudyYearName,
+      GradeName: data.GradeName,
+      ChildrenName: child.Name,
+      Title: data.Title,
+      ThemeId: data.ThemeId,
+      CustomerId: child.StudentId,
+      ThemeMapId: data.ThemeMapId,
+    });
   const scoreBatch = () => {
     if (picked.length === 0) {
       void message.warning(text('childrenRequired'));
@@ -120,17 +138,30 @@ export default function ThemeResultsPage() {
             { title: t('themes.results.photos'), dataIndex: 'Photos' },
             {
               title: t('common.actions'),
-              render: (_: unknown, c) =>
-                canScore ? (
-                  <Button
-                    type="link"
-                    icon={<EditOutlined />}
-                    onClick={() => score(c)}
-                    data-testid="results-score"
-                  >
-                    {c.Status === 0 ? t('themes.results.score') : t('themes.results.rescore')}
-                  </Button>
-                ) : null,
+              render: (_: unknown, c) => (
+                <Space size={0} wrap>
+                  {canScore && (
+                    <Button
+                      type="link"
+                      icon={<EditOutlined />}
+                      onClick={() => score(c)}
+                      data-testid="results-score"
+                    >
+                      {c.Status === 0 ? t('themes.results.score') : t('themes.results.rescore')}
+                    </Button>
+                  )}
+                  {c.Status > 0 && (
+                    <Button
+                      type="link"
+                      icon={<FileTextOutlined />}
+                      onClick={() => window.open(reportHref(c), '_blank', 'noopener')}
+                      data-testid="results-report"
+                    >
+                      {t('themes.results.report')}
+                    </Button>
+                  )}
+                </Space>
+              ),
             },
           ]}
         />

@@ -1,6 +1,7 @@
 import {
   API,
   fillText,
+  REPORT_ROUTES,
   type TBatchThemeEvaluationRequest,
   THEME_SCORING_MESSAGES,
   type TSaveThemeEvaluationRequest,
@@ -20,6 +21,19 @@ const query = (params: Record<string, string | number | undefined>) =>
       .filter(([, v]) => v !== undefined && v !== '')
       .map(([k, v]) => [k, String(v)]),
   ).toString();
+
+/** E52: the child report's query (the names are for the legacy page's header; the ids are what it reads). */
+export const childReportHref = (d: {
+  SchoolName: string;
+  ClassName: string;
+  StudyYearName: string;
+  GradeName: string;
+  ChildrenName: string;
+  Title: string;
+  ThemeId: number;
+  CustomerId: number;
+  ThemeMapId: number;
+}) => `${REPORT_ROUTES.themeChild}?${query(d)}`;
 
 export const resultsHref = (ThemeId: number, ThemeMapId: number) =>
   `${RESULTS_PATH}?${query({ ThemeId, ThemeMapId })}`;

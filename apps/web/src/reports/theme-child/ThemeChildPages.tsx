@@ -1,0 +1,117 @@
+import '../reports.i18n';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import type { TThemeChildDetail } from '@kg/contracts';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackCover } from '../framework/BackCover';
+import { CoverPage } from '../framework/CoverPage';
+import { ReportPage, SectionHeading } from '../framework/ReportPage';
+import { starFilledForReport } from './starsForReport';
+import { childReportPageCount, imagePages, starEntries } from './themeChildLayout';
+
+const LEVELS = ['需努力', '较好', '好'] as const;
+
+/** The report's pages in print order, numbered from one count. */
+export function ThemeChildPages({ data }: { data: TThemeChildDetail }) {
+  const { t } = useTranslation();
+  const entries = useMemo(() => starEntries(data), [data]);
+  const images = useMemo(() => imagePages(data), [data]);
+  const total = childReportPageCount(data);
+  const title = t('reports.themeChild.title');
+  const running = [data.SchoolName, data.ClassName, data.ChildrenName, data.Title].join(' · ');
+  let page = 2;
+
+  return (
+    <>
+      <CoverPage
+        page={1}
+        total={total}
+        school={data.SchoolName}
+        title={title}
+        label={t('reports.themeChild.titleLabel')}
+        subject={data.ChildrenName}
+        facts={[
+          { label: t('reports.themeChild.theme'), value: data.Title },
+          { label: t('reports.themeChild.className'), value: `${data.GradeName} · ${data.ClassName}` },
+          { label: t('reports.themeChild.studyYear'), value: data.StudyYearName },
+          { label: t('reports.themeChild.dates'), value: `${data.StartDate} ~ ${data.EndDate}` },
+        ]}
+      />
+      <ReportPage page={page++} total={total} running={running} testId="theme-report-descriptions">
+        <SectionHeading title={data.Title} sub={t('reports.themeChild.descriptions')} />
+        {data.Aim && <p className="kg-theme-report__aim">{data.Aim}</p>}
+        {data.Descriptions.filter((d) => d.Desc.trim()).map((d) => (
+          <section key={d.Title} className="kg-theme-report__description">
+            <h3>{d.Title}</h3>
+            <p>{d.Desc}</p>
+          </section>
+        ))}
+      </ReportPage>
+      {entries.map((entry) => (
+        <ReportPage
+          key={entry.Eval_ThemeDetailId}
+          page={page++}
+          total={total}
+          running={running}
+          testId="theme-report-stars"
+        >
+          <SectionHeading title={entry.EvaluateTitle} sub={t('reports.themeChild.evaluation')} />
+          {entry.KeyWordList.map((keyword) => (
+            <table key={keyword.KeyWord} className="kg-theme-report__stars">
+              <caption>{keyword.KeyWord}</caption>
+              <thead>
+                <tr>
+                  <th className="kg-theme-report__describe">{t('reports.themeChild.describe')}</th>
+                  {LEVELS.map((level) => (
+                    <th key={level}>{level}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {keyword.DescribeList.map((row) => (
+                  <tr key={row.Eval_ThemeQuestionId}>
+                    <td className="kg-theme-report__describe">{row.Text}</td>
+                    {LEVELS.map((level, li) => (
+                      <td key={level} className={`kg-theme-report__level kg-theme-report__level--${li}`}>
+                        {starFilledForReport(entry.Type, row.Score, li).map(({ star, on }) =>
+                          on ? <StarFilled key={star} className="is-on" /> : <StarOutlined key={star} />,
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+          <p className="kg-theme-report__legend">{t('reports.themeChild.legend')}</p>
+        </ReportPage>
+      ))}
+      {images.map((p) => (
+        <ReportPage
+          key={`${p.blockId}-${p.images[0] ?? 'words'}`}
+          page={page++}
+          total={total}
+          running={running}
+          testId="theme-report-photos"
+        >
+          <SectionHeading title={p.label} sub={p.title} />
+          {p.images.length > 0 && (
+            <div className={`kg-theme-report__photos kg-theme-report__photos--${p.slots}`}>
+              {p.images.map((src) => (
+                <img key={src} src={src} alt="" className="kg-theme-report__photo" />
+              ))}
+            </div>
+          )}
+          {p.words.trim() && <p className="kg-theme-report__words">{p.words}</p>}
+        </ReportPage>
+      ))}
+      <BackCover
+        page={total}
+        total={total}
+        school={data.SchoolName}
+        printedOn={dayjs().format('YYYY-MM-DD')}
+      />
+    </>
+  );
+}
