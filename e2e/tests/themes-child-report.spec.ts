@@ -60,3 +60,61 @@ test.describe('主题评价报告 (screen 2)', () => {
     expect(text).toContain(keyword);
   });
 });
+
+test.describe('主题班级报告 (screen 14)', () => {
+  test('E56-E61: the class report counts every evaluated child per description, 2 × children + 5 pages, the chart; 下载PDF', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await openAs(page, 'teacher', '/semesterTopic');
+    const theme = page.getByTestId('themes-grade-小班').locator('[data-testid^="theme-card-"]').first();
+    const title = (await theme.locator('.kg-theme-card__title').textContent())!.trim();
+    await theme.getByTestId('theme-class-小一班').getByTestId('theme-class-open').click();
+    await expect(page.getByTestId('results-summary')).toContainText('人完成');
+    await expect(page.getByTestId('results-table').locator('tr.ant-table-row').first()).toBeVisible();
+    const done = await page
+      .getByTestId('results-table')
+      .locator('tr.ant-table-row', { hasText: '已完成' })
+      .count();
+    expect(done).toBeGreaterThan(0);
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('results-class-report').click(),
+    ]);
+    await expect(report).toHaveURL(/\/SubjectResultClassResult\?.*ClassId=\d+.*ThemeId=\d+/);
+    await expect(report.getByTestId('report-pages')).toHaveAttribute('data-ready', 'true', {
+      timeout: 60_000,
+    });
+    await expect(report.getByTestId('report-cover-subject')).toHaveText('小一班');
+    const table = report.getByTestId('class-report-keyword-table');
+    await expect(table.locator('thead')).toContainText('关键词描述须努力人数较好人数好人数');
+    // Every evaluated child is counted once in each description's row (the demo gave every star).
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(10);
+    for (let i = 0; i < 10; i += 1) {
+      const cells = await rows.nth(i).locator('td').allTextContents();
+      expect(
+        cells.slice(2).reduce((n, c) => n + Number(c), 0),
+        `row ${i}`,
+      ).toBe(done);
+    }
+    await expect(report.getByTestId('class-report-child-stars')).toHaveCount(done);
+    await expect(report.getByTestId('class-report-child-photos')).toHaveCount(done);
+    await expect(report.getByTestId('class-report-chart-canvas').locator('svg')).toBeVisible();
+    const sheets = await report.locator('.kg-a4').count();
+    expect(sheets).toBe(2 * done + 5);
+
+    const download = report.waitForEvent('download', { timeout: 180_000 });
+    await report.getByTestId('pdf-download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`小一班_${title}_班级报告.pdf`);
+    const saved = testInfo.outputPath('theme-class.pdf');
+    await file.saveAs(saved);
+    expect(pdfPages(saved)).toBe(sheets);
+    const text = pdfText(saved).replace(/\s+/g, '');
+    expect(text).toContain('小一班');
+    expect(text).toContain(title);
+    expect(text).toContain('须努力人数');
+  });
+});

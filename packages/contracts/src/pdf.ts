@@ -49,6 +49,8 @@ export const REPORT_FILE_SUFFIX = {
   growthRecord: '成长档案',
   handbook: '成长手册',
   termReport: '学期评价报告',
+  /** `{class}_{theme}_班级报告.pdf` */
+  classReport: '班级报告',
 } as const;
 
 /** `小一班_幼儿名册.pdf`: characters a file system refuses are replaced, never dropped silently. */

@@ -11,6 +11,8 @@ export const REPORT_ROUTES = {
   growingFootprint: '/growingFootprintReport',
   /** 主题评价报告: a child's theme evaluation (screen 2, E52-E55) */
   themeChild: '/SubjectResultChildResult',
+  /** 班级报告: a class's theme evaluation (screen 14, E56-E62) */
+  themeClass: '/SubjectResultClassResult',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -19,6 +21,7 @@ export const ReportKey = {
   classRoster: 'class-roster',
   growingFootprint: 'growing-footprint',
   themeChild: 'theme-child',
+  themeClass: 'theme-class',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

@@ -159,3 +159,63 @@ export const ZThemeChildReportQuery = z.object({
   ThemeId: z.coerce.number().int().min(1),
   ThemeMapId: z.coerce.number().int().min(1),
 });
+
+/**
+ * E57: the class report's request. Eval_ThemeId and ClassId name the class's theme; the names and
+ * the grade and year ids are the legacy page's header (the server answers its own).
+ */
+export const ZThemeClassReportQuery = z.object({
+  Eval_ThemeId: z.coerce.number().int().min(1),
+  ClassId: z.coerce.number().int().min(1),
+  StudyYearName: z.string().max(40).optional(),
+  GradeName: z.string().max(20).optional(),
+  GradeId: z.coerce.number().int().optional(),
+  StudyYearId: z.coerce.number().int().optional(),
+});
+
+/** E64: the keyword table's rows (须努力人数 / 较好人数 / 好人数, DECISIONS 9). */
+export const ZThemeClassKeywordRow = z.object({
+  KeyWord: z.string(),
+  Describe: z.string(),
+  ChaNum: z.number().int(),
+  GoodNum: z.number().int(),
+  VeryGoodNum: z.number().int(),
+});
+/** A child's group: their stars per entry and their photos and words. */
+export const ZThemeClassGroup = z.object({
+  ChildrenName: z.string(),
+  StudentId: z.number().int(),
+  Entries: z.array(
+    z.object({
+      EvaluateTitle: z.string(),
+      Type: z.number().int(),
+      KeyWordList: z.array(z.object({ KeyWord: z.string(), DescribeList: z.array(ZThemeDescribe) })),
+    }),
+  ),
+  secondDesc: z.array(
+    z.object({ Title: z.string(), Label: z.string(), ImgList: z.array(z.string()), Text: z.string() }),
+  ),
+});
+export const ZThemeClassReport = z.object({
+  Title: z.string(),
+  SchoolName: z.string(),
+  ClassName: z.string(),
+  GradeName: z.string(),
+  StudyYearName: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  Aim: z.string(),
+  Descriptions: z.array(z.object({ Title: z.string(), Desc: z.string() })),
+  /** children in the class, and those evaluated (the groups) */
+  Children: z.number().int(),
+  List: z.array(ZThemeClassKeywordRow),
+  ClassReport: z.array(ZThemeClassGroup),
+  /** the distribution chart: x the keywords, one series per level */
+  Xaxis_data: z.array(z.string()),
+  legendData: z.array(z.string()),
+  Series: z.array(z.object({ name: z.string(), data: z.array(z.number().int()) })),
+});
+export type TThemeClassReport = z.infer<typeof ZThemeClassReport>;
+
+/** E61: a class report's page count: cover, descriptions, keyword table, chart, back cover, and two pages per child. */
+export const themeClassReportPages = (groups: number) => 2 * groups + 5;

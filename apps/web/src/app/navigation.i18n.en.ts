@@ -14,6 +14,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     主题评价结果: 'Theme results',
     主题评分: 'Theme scoring',
     主题评价报告: 'Theme evaluation report',
+    主题班级报告: 'Class theme report',
     成长档案模板: 'Growth record templates',
     模板配置: 'Template set-up',
     模块配置: 'Module set-up',

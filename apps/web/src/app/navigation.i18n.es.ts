@@ -14,6 +14,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     主题评价结果: 'Resultados del tema',
     主题评分: 'Evaluar tema',
     主题评价报告: 'Informe de evaluación del tema',
+    主题班级报告: 'Informe del tema de la clase',
     成长档案模板: 'Plantillas del álbum de crecimiento',
     模板配置: 'Configurar plantilla',
     模块配置: 'Configurar módulo',

@@ -10,6 +10,7 @@ const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPag
   classRoster: lazyPage(() => import('./class-roster/ClassRosterReport')),
   growingFootprint: lazyPage(() => import('./growing-footprint/GrowingFootprintReport')),
   themeChild: lazyPage(() => import('./theme-child/ThemeChildReport')),
+  themeClass: lazyPage(() => import('./theme-class/ThemeClassReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

@@ -7,6 +7,8 @@ import {
   ZSaveThemeEvaluationRequest,
   ZThemeChildDetail,
   ZThemeChildQuery,
+  ZThemeClassReport,
+  ZThemeClassReportQuery,
   ZThemeClassResult,
   ZThemeClassResultQuery,
 } from '../theme-scoring';
@@ -47,5 +49,15 @@ export const themeScoringApi = {
     summary: 'A class’s children in a theme with their status (/SubjectResult/index)',
     query: ZThemeClassResultQuery,
     response: ZThemeClassResult,
+  }),
+  classReport: endpoint({
+    method: 'GET',
+    path: `${base}/GetThemeClassReport`,
+    access: Permission.themeRead,
+    summary:
+      'A class’s theme report: keyword counts, each child’s stars and photos, the distribution (E57, E64)',
+    query: ZThemeClassReportQuery,
+    response: ZThemeClassReport,
+    report: ReportKey.themeClass,
   }),
 };

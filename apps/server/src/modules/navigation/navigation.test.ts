@@ -134,6 +134,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/SubjectEvaluationTeacher',
       '/SubjectResult/index',
       '/SubjectResultSetQuestion',
+      '/SubjectResultChildResult',
+      '/SubjectResultClassResult',
       '/User/Profile',
       '/Help',
     ]);

@@ -11,12 +11,13 @@ import {
   ZClassRosterQuery,
   ZFootprintQuery,
   ZThemeChildReportQuery,
+  ZThemeClassReportQuery,
 } from '@kg/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
-import { childDetail } from '../themes/theme-scoring.service';
+import { childDetail, classReport } from '../themes/theme-scoring.service';
 import { getClassRoster } from './class-roster.service';
 
 /**
@@ -87,7 +88,24 @@ const themeChild: ReportDefinition = {
     }),
 };
 
-const DEFINITIONS: ReportDefinition[] = [classRoster, growingFootprint, themeChild];
+const themeClass: ReportDefinition = {
+  key: ReportKey.themeClass,
+  route: REPORT_ROUTES.themeClass,
+  data: API.themeScoring.classReport,
+  permission: API.themeScoring.classReport.access,
+  params: (query) => {
+    // E56 names the theme ThemeId on the page; the data call (E57) calls it Eval_ThemeId.
+    const q = parse(ZThemeClassReportQuery, {
+      ...query,
+      Eval_ThemeId: query.Eval_ThemeId ?? query.ThemeId ?? '',
+    });
+    return { Eval_ThemeId: String(q.Eval_ThemeId), ClassId: String(q.ClassId) };
+  },
+  load: (db, p, params) =>
+    classReport(db, p, { Eval_ThemeId: Number(params.Eval_ThemeId), ClassId: Number(params.ClassId) }),
+};
+
+const DEFINITIONS: ReportDefinition[] = [classRoster, growingFootprint, themeChild, themeClass];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */
 export function reportForRoute(route: string): ReportDefinition | undefined {

@@ -23,6 +23,14 @@ export function themeScoringRepository(db: DbOrTx, schoolId: number) {
         .where(eq(themeClasses.id, id))
         .then((rows) => rows[0]),
 
+    /** The ThemeMapId of a theme given to a class. */
+    mapOf: (themeId: number, classId: number) =>
+      s
+        .select({ id: themeClasses.id })
+        .from(themeClasses)
+        .where(and(eq(themeClasses.themeId, themeId), eq(themeClasses.classId, classId)))
+        .then((rows) => rows[0]?.id),
+
     /** The class's children now (in the class, not left), by number then name. */
     children: (classId: number) =>
       s

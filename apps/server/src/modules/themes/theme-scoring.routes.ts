@@ -17,6 +17,9 @@ const themeScoringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   serve(app, API.themeScoring.batchSave, async (request) =>
     ok(await service.batchSave(db, principalOf(request), request.body), M.saved),
   );
+  serve(app, API.themeScoring.classReport, async (request) =>
+    ok(await service.classReport(db, principalOf(request), request.query)),
+  );
   serve(app, API.themeScoring.classResult, async (request) =>
     ok(await service.classResult(db, principalOf(request), request.query.ThemeMapId)),
   );

@@ -104,6 +104,7 @@ const en: Widen<TThemesTexts> = {
     photos: 'Photos',
     score: 'Evaluate',
     report: 'Report',
+    classReport: 'Class report',
     rescore: 'Edit evaluation',
   },
   keywords: 'Keywords',

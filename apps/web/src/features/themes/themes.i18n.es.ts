@@ -106,6 +106,7 @@ const es: Widen<TThemesTexts> = {
     photos: 'Fotos',
     score: 'Evaluar',
     report: 'Informe',
+    classReport: 'Informe de la clase',
     rescore: 'Editar evaluación',
   },
   keywords: 'Palabras clave',

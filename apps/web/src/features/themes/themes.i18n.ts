@@ -101,6 +101,7 @@ const zhCN = {
     photos: '照片',
     score: '去评价',
     report: '报告',
+    classReport: '班级报告',
     rescore: '修改评价',
   },
   keywords: '关键词',

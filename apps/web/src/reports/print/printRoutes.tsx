@@ -16,6 +16,7 @@ const PRINT_PAGES = [
     page: lazyPage(() => import('../growing-footprint/GrowingFootprintReport')),
   },
   { path: REPORT_ROUTES.themeChild, page: lazyPage(() => import('../theme-child/ThemeChildReport')) },
+  { path: REPORT_ROUTES.themeClass, page: lazyPage(() => import('../theme-class/ThemeClassReport')) },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

@@ -1,6 +1,6 @@
 import '../themes.i18n';
 import '../themes.css';
-import { EditOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EditOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TThemeClassResult } from '@kg/contracts';
 import { App, Button, Card, Empty, Progress, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../../app/useSession';
 import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
 import {
   childReportHref,
+  classReportHref,
   SCORING_PATH,
   scoringHref,
   useScoringText,
@@ -101,13 +102,36 @@ export default function ThemeResultsPage() {
           />
           <span>{t('themes.progress', { done, total: data.Children.length })}</span>
         </div>
-        {canScore && (
-          <Space wrap className="kg-results__actions">
+        <Space wrap className="kg-results__actions">
+          {canScore && (
             <Button icon={<TeamOutlined />} onClick={scoreBatch} data-testid="results-batch">
               {t('themes.results.batch', { count: picked.length })}
             </Button>
-          </Space>
-        )}
+          )}
+          <Button
+            icon={<BarChartOutlined />}
+            onClick={() =>
+              window.open(
+                classReportHref({
+                  SchoolName: data.SchoolName,
+                  ClassName: data.ClassName,
+                  StudyYearName: data.StudyYearName,
+                  GradeName: data.GradeName,
+                  StudyYearId: data.StudyYearId,
+                  GradeId: data.GradeId,
+                  ClassId: data.ClassId,
+                  ThemeId: data.ThemeId,
+                  Title: data.Title,
+                }),
+                '_blank',
+                'noopener',
+              )
+            }
+            data-testid="results-class-report"
+          >
+            {t('themes.results.classReport')}
+          </Button>
+        </Space>
       </Card>
       <Card className="kg-card">
         <ResponsiveTable<TChild>

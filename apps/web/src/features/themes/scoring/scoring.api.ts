@@ -35,6 +35,19 @@ export const childReportHref = (d: {
   ThemeMapId: number;
 }) => `${REPORT_ROUTES.themeChild}?${query(d)}`;
 
+/** E56: the class report's query. */
+export const classReportHref = (d: {
+  SchoolName: string;
+  ClassName: string;
+  StudyYearName: string;
+  GradeName: string;
+  StudyYearId: number;
+  GradeId: number;
+  ClassId: number;
+  ThemeId: number;
+  Title: string;
+}) => `${REPORT_ROUTES.themeClass}?${query(d)}`;
+
 export const resultsHref = (ThemeId: number, ThemeMapId: number) =>
   `${RESULTS_PATH}?${query({ ThemeId, ThemeMapId })}`;
 
