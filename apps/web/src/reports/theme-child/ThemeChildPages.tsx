@@ -1,5 +1,4 @@
 import '../reports.i18n';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TThemeChildDetail } from '@kg/contracts';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -7,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { BackCover } from '../framework/BackCover';
 import { CoverPage } from '../framework/CoverPage';
 import { ReportPage, SectionHeading } from '../framework/ReportPage';
-import { starFilledForReport } from './starsForReport';
+import { LEVELS, StarLevelCells, ThemeDescriptionsPage } from './ThemeReportParts';
 import { childReportPageCount, imagePages, starEntries } from './themeChildLayout';
-
-const LEVELS = ['需努力', '较好', '好'] as const;
 
 /** The report's pages in print order, numbered from one count. */
 export function ThemeChildPages({ data }: { data: TThemeChildDetail }) {
@@ -38,16 +35,13 @@ export function ThemeChildPages({ data }: { data: TThemeChildDetail }) {
           { label: t('reports.themeChild.dates'), value: `${data.StartDate} ~ ${data.EndDate}` },
         ]}
       />
-      <ReportPage page={page++} total={total} running={running} testId="theme-report-descriptions">
-        <SectionHeading title={data.Title} sub={t('reports.themeChild.descriptions')} />
-        {data.Aim && <p className="kg-theme-report__aim">{data.Aim}</p>}
-        {data.Descriptions.filter((d) => d.Desc.trim()).map((d) => (
-          <section key={d.Title} className="kg-theme-report__description">
-            <h3>{d.Title}</h3>
-            <p>{d.Desc}</p>
-          </section>
-        ))}
-      </ReportPage>
+      <ThemeDescriptionsPage
+        data={data}
+        page={page++}
+        total={total}
+        running={running}
+        testId="theme-report-descriptions"
+      />
       {entries.map((entry) => (
         <ReportPage
           key={entry.Eval_ThemeDetailId}
@@ -72,13 +66,7 @@ export function ThemeChildPages({ data }: { data: TThemeChildDetail }) {
                 {keyword.DescribeList.map((row) => (
                   <tr key={row.Eval_ThemeQuestionId}>
                     <td className="kg-theme-report__describe">{row.Text}</td>
-                    {LEVELS.map((level, li) => (
-                      <td key={level} className={`kg-theme-report__level kg-theme-report__level--${li}`}>
-                        {starFilledForReport(entry.Type, row.Score, li).map(({ star, on }) =>
-                          on ? <StarFilled key={star} className="is-on" /> : <StarOutlined key={star} />,
-                        )}
-                      </td>
-                    ))}
+                    <StarLevelCells type={entry.Type} score={row.Score} />
                   </tr>
                 ))}
               </tbody>

@@ -3,10 +3,9 @@ import './themeChild.css';
 import { REPORT_FILE_SUFFIX, REPORT_ROUTES, reportFileName } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http';
 import { ReportDocument } from '../framework/ReportDocument';
-import type { TReportFailure } from '../framework/ReportMessage';
 import { ThemeChildPages } from './ThemeChildPages';
+import { themeReportFailure } from './ThemeReportParts';
 import { childReportParams, useThemeChildReport } from './useThemeChildReport';
 
 /**
@@ -21,16 +20,12 @@ export default function ThemeChildReport() {
   const report = useThemeChildReport(params);
   const data = report.data;
 
-  let failure: TReportFailure | null = null;
-  const notFound = t('reports.themeChild.notFound');
-  if (params === null) failure = { message: notFound, notFound: true };
-  else if (report.error) {
-    const missing = report.error instanceof ApiError && report.error.status === 404;
-    failure = {
-      message: missing ? notFound : report.error.message || t('reports.state.failedText'),
-      notFound: missing,
-    };
-  }
+  const failure = themeReportFailure(
+    params !== null,
+    report.error,
+    t('reports.themeChild.notFound'),
+    t('reports.state.failedText'),
+  );
 
   return (
     <ReportDocument

@@ -1,5 +1,4 @@
 import '../reports.i18n';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { type TThemeClassReport, themeClassReportPages } from '@kg/contracts';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -8,10 +7,9 @@ import { BackCover } from '../framework/BackCover';
 import { CoverPage } from '../framework/CoverPage';
 import { ReportChart } from '../framework/ReportChart';
 import { ReportPage, SectionHeading } from '../framework/ReportPage';
-import { starFilledForReport } from '../theme-child/starsForReport';
+import { StarLevelCells, ThemeDescriptionsPage } from '../theme-child/ThemeReportParts';
 import { distributionOption } from './themeClassChart';
 
-const LEVELS = ['需努力', '较好', '好'] as const;
 /** A child's photo page holds six pictures (their first block's first, then the others'). */
 const PHOTOS_PER_CHILD = 6;
 
@@ -42,16 +40,13 @@ export function ThemeClassPages({ data }: { data: TThemeClassReport }) {
           },
         ]}
       />
-      <ReportPage page={page++} total={total} running={running} testId="class-report-descriptions">
-        <SectionHeading title={data.Title} sub={t('reports.themeChild.descriptions')} />
-        {data.Aim && <p className="kg-theme-report__aim">{data.Aim}</p>}
-        {data.Descriptions.filter((d) => d.Desc.trim()).map((d) => (
-          <section key={d.Title} className="kg-theme-report__description">
-            <h3>{d.Title}</h3>
-            <p>{d.Desc}</p>
-          </section>
-        ))}
-      </ReportPage>
+      <ThemeDescriptionsPage
+        data={data}
+        page={page++}
+        total={total}
+        running={running}
+        testId="class-report-descriptions"
+      />
       <ReportPage page={page++} total={total} running={running} testId="class-report-keywords">
         <SectionHeading
           title={t('reports.themeClass.keywordTable')}
@@ -112,13 +107,7 @@ export function ThemeClassPages({ data }: { data: TThemeClassReport }) {
                         <td className="kg-theme-report__describe">
                           <span className="kg-class-report__keyword">{k.KeyWord}</span> {row.Text}
                         </td>
-                        {LEVELS.map((level, li) => (
-                          <td key={level} className={`kg-theme-report__level kg-theme-report__level--${li}`}>
-                            {starFilledForReport(entry.Type, row.Score, li).map(({ star, on }) =>
-                              on ? <StarFilled key={star} className="is-on" /> : <StarOutlined key={star} />,
-                            )}
-                          </td>
-                        ))}
+                        <StarLevelCells type={entry.Type} score={row.Score} />
                       </tr>
                     )),
                   )}

@@ -4,11 +4,11 @@ import { API, REPORT_FILE_SUFFIX, REPORT_ROUTES, reportFileName } from '@kg/cont
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, http } from '../../api/http';
+import { http } from '../../api/http';
 import { queryKeyOf } from '../../api/queries';
 import { ReportDocument } from '../framework/ReportDocument';
-import type { TReportFailure } from '../framework/ReportMessage';
 import { isRenderMode } from '../framework/reportWindow';
+import { themeReportFailure } from '../theme-child/ThemeReportParts';
 import { ThemeClassPages } from './ThemeClassPages';
 
 /** E56's query: ThemeId and ClassId name the class's theme (the rest is the legacy header). */
@@ -39,16 +39,12 @@ export default function ThemeClassReport() {
       http.request(API.themeScoring.classReport, input, { signal, quiet: true, background: isRenderMode() }),
   });
   const data = report.data;
-  let failure: TReportFailure | null = null;
-  const notFound = t('reports.themeClass.notFound');
-  if (params === null) failure = { message: notFound, notFound: true };
-  else if (report.error) {
-    const missing = report.error instanceof ApiError && report.error.status === 404;
-    failure = {
-      message: missing ? notFound : report.error.message || t('reports.state.failedText'),
-      notFound: missing,
-    };
-  }
+  const failure = themeReportFailure(
+    params !== null,
+    report.error,
+    t('reports.themeClass.notFound'),
+    t('reports.state.failedText'),
+  );
   return (
     <ReportDocument
       title={t('reports.themeClass.title')}

@@ -1,11 +1,11 @@
 import '../themes.i18n';
 import '../themes.css';
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DescriptionEditor } from '../components/DescriptionEditor';
 import { QuestionTable } from '../components/QuestionTable';
+import { ThemeHead } from '../components/ThemeHead';
 import { contentHomeHref, isDescriptionTile, useBack, useThemeEditInfo } from '../themeContent.api';
 
 /**
@@ -26,25 +26,13 @@ export default function ThemeContentEditorPage() {
   return (
     <div className="kg-themes" data-testid="page-theme-content-editor">
       <Card className="kg-card">
-        <div className="kg-theme-content__head">
-          <div>
-            <h2 className="kg-theme-content__title">{search.get('Title') ?? info.data?.Title}</h2>
-            <span className="kg-muted">{name}</span>
-          </div>
-          <Button onClick={back} data-testid="theme-content-back">
-            {t('themes.back')}
-          </Button>
-        </div>
-        {locked && (
-          <Alert
-            className="kg-theme-content__lock"
-            type="warning"
-            showIcon
-            icon={<LockOutlined />}
-            message={t('themes.lockedHint')}
-            data-testid="theme-content-locked"
-          />
-        )}
+        <ThemeHead
+          title={search.get('Title') ?? info.data?.Title}
+          sub={name}
+          onBack={back}
+          backTestId="theme-content-back"
+          locked={locked}
+        />
       </Card>
       {isDescriptionTile(name) ? (
         <DescriptionEditor themeId={themeId} title={name} locked={locked} onDone={back} />

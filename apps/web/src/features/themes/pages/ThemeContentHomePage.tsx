@@ -1,10 +1,11 @@
 import '../themes.i18n';
 import '../themes.css';
-import { FileTextOutlined, LockOutlined, StarOutlined } from '@ant-design/icons';
+import { FileTextOutlined, StarOutlined } from '@ant-design/icons';
 import { THEME_DESCRIPTION_TILE, THEME_DESCRIPTION_TITLES } from '@kg/contracts';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ThemeHead } from '../components/ThemeHead';
 import { contentEditorHref, useBack, useThemeEditInfo } from '../themeContent.api';
 
 /**
@@ -43,25 +44,16 @@ export default function ThemeContentHomePage() {
   return (
     <div className="kg-themes" data-testid="page-theme-content">
       <Card className="kg-card">
-        <div className="kg-theme-content__head">
-          <div>
-            <h2 className="kg-theme-content__title">{data.Title}</h2>
-            <span className="kg-muted">
+        <ThemeHead
+          title={data.Title}
+          sub={
+            <>
               {data.GradeName} · {t('themes.dates', { start: data.StartDate, end: data.EndDate })}
-            </span>
-          </div>
-          <Button onClick={back}>{t('themes.back')}</Button>
-        </div>
-        {data.Locked && (
-          <Alert
-            className="kg-theme-content__lock"
-            type="warning"
-            showIcon
-            icon={<LockOutlined />}
-            message={t('themes.lockedHint')}
-            data-testid="theme-content-locked"
-          />
-        )}
+            </>
+          }
+          onBack={back}
+          locked={data.Locked}
+        />
       </Card>
       <div className="kg-theme-content__tiles" data-testid="theme-content-tiles">
         <button

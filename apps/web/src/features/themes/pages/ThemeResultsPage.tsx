@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { findRouteNode } from '../../../app/navTree';
 import { useSession } from '../../../app/useSession';
 import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
+import { ThemeHead } from '../components/ThemeHead';
 import {
   childReportHref,
   classReportHref,
@@ -85,15 +86,11 @@ export default function ThemeResultsPage() {
   return (
     <div className="kg-themes" data-testid="page-theme-results">
       <Card className="kg-card">
-        <div className="kg-theme-content__head">
-          <div>
-            <h2 className="kg-theme-content__title">{data.Title}</h2>
-            <span className="kg-muted">
-              {data.StudyYearName} · {data.GradeName} · {data.ClassName}
-            </span>
-          </div>
-          <Button onClick={back}>{t('themes.back')}</Button>
-        </div>
+        <ThemeHead
+          title={data.Title}
+          sub={`${data.StudyYearName} · ${data.GradeName} · ${data.ClassName}`}
+          onBack={back}
+        />
         <div className="kg-results__summary" data-testid="results-summary">
           <Progress
             className="kg-results__progress"

@@ -14,6 +14,7 @@ import {
   writeDraft,
 } from '../../../app/drafts/localDraft';
 import { useSession } from '../../../app/useSession';
+import { ThemeHead } from '../components/ThemeHead';
 import { BlockEditor } from '../scoring/BlockEditor';
 import { StarTable } from '../scoring/StarTable';
 import {
@@ -197,17 +198,12 @@ function ScoringForm({
   return (
     <div className="kg-themes kg-scoring" data-testid="page-theme-scoring">
       <Card className="kg-card" data-testid="scoring-theme-card">
-        <div className="kg-theme-content__head">
-          <div>
-            <h2 className="kg-theme-content__title">{detail.Title}</h2>
-            <span className="kg-muted">
-              {detail.ClassName} · {t('themes.dates', { start: detail.StartDate, end: detail.EndDate })}
-            </span>
-          </div>
-          <Button onClick={() => navigate(results)} data-testid="scoring-back">
-            {t('themes.back')}
-          </Button>
-        </div>
+        <ThemeHead
+          title={detail.Title}
+          sub={`${detail.ClassName} · ${t('themes.dates', { start: detail.StartDate, end: detail.EndDate })}`}
+          onBack={() => navigate(results)}
+          backTestId="scoring-back"
+        />
         {detail.Aim && <p className="kg-theme-card__aim">{detail.Aim}</p>}
         <Collapse
           className="kg-scoring__descriptions"
