@@ -2,6 +2,7 @@ import { isBlockQuestion, maxStarsOf, PresetMessageType, themeEntriesOf } from '
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { classes, cycles, grades, students, themeClasses } from '../db/schema';
+import { addDays } from '../lib/dates';
 import { themeContentRepository } from '../modules/themes/theme-content.repository';
 import { themeScoringRepository } from '../modules/themes/theme-scoring.repository';
 import { libraryContent } from '../modules/themes/theme-starter';
@@ -9,12 +10,6 @@ import { themesRepository } from '../modules/themes/themes.repository';
 import { prng } from './names';
 import { DEFAULT_PRESET_TEXTS } from './preset-text-defaults';
 import { libraryThemesFor } from './theme-library';
-
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The open term's themes of a demo school: for every grade the library's first two themes of

@@ -62,6 +62,23 @@ export function themeScoringRepository(db: DbOrTx, schoolId: number) {
         .from(themeResults)
         .where(eq(themeResults.themeClassId, mapId)),
 
+    /**
+     * Every answer of every result of a class's theme, in one statement (the class report);
+     * a result without answers comes as one row with a null question.
+     */
+    answersOfMap: (mapId: number) =>
+      s
+        .select({
+          studentId: themeResults.studentId,
+          questionId: themeAnswers.questionId,
+          score: themeAnswers.score,
+          content: themeAnswers.content,
+          images: themeAnswers.images,
+        })
+        .from(themeResults)
+        .leftJoin(themeAnswers, eq(themeAnswers.resultId, themeResults.id))
+        .where(eq(themeResults.themeClassId, mapId)),
+
     answers: (resultId: number) =>
       db
         .select({

@@ -196,10 +196,12 @@ export async function batchSave(db: Db, p: Principal, req: TBatchThemeEvaluation
   return db.transaction(async (tx) => {
     const theme = await themesRepository(tx, p.schoolId).theme(req.ThemeId);
     if (!theme) throw AppError.notFound();
-    // Who may write where comes before what is written (a teacher's other class: 403).
-    const maps = [];
+    // Who may write where comes before what is written (a teacher's other class: 403); each
+    // theme × class is checked once however many of its children are in the batch.
+    const maps = new Map<number, Awaited<ReturnType<typeof requireMap>>['map']>();
     for (const { ThemeMapId } of req.themeMapIds)
-      maps.push((await requireMap(tx, p, ThemeMapId, theme.id, true)).map);
+      if (!maps.has(ThemeMapId))
+        maps.set(ThemeMapId, (await requireMap(tx, p, ThemeMapId, theme.id, true)).map);
     const questions = await themeContentRepository(tx, p.schoolId).questions(theme.id);
     const stars = questions.filter((q) => !isBlockQuestion(q.questionType));
     const given = new Map(req.questions.map((a) => [a.eval_ThemeQuestionId, a.score]));
@@ -211,10 +213,12 @@ export async function batchSave(db: Db, p: Principal, req: TBatchThemeEvaluation
       if (given.get(q.id)! > maxStarsOf(entries.find((e) => e.Id === q.detailId)?.Type ?? 0))
         throw AppError.badRequest(M.scoreRange);
     const repo = themeScoringRepository(tx, p.schoolId);
-    for (const [i, { CustomerId }] of req.themeMapIds.entries()) {
-      const map = maps[i]!;
-      if ((await repo.childIdsIn(map.classId, [CustomerId])).length === 0) throw AppError.notFound();
-      const resultId = await repo.upsertResult(map.id, CustomerId, true, p.userId);
+    for (const map of maps.values()) {
+      const ids = req.themeMapIds.filter((x) => x.ThemeMapId === map.id).map((x) => x.CustomerId);
+      if ((await repo.childIdsIn(map.classId, ids)).length !== new Set(ids).size) throw AppError.notFound();
+    }
+    for (const { ThemeMapId, CustomerId } of req.themeMapIds) {
+      const resultId = await repo.upsertResult(ThemeMapId, CustomerId, true, p.userId);
       await repo.setScores(
         resultId,
         stars.map((q) => ({ questionId: q.id, score: given.get(q.id)! })),
@@ -280,21 +284,29 @@ export async function classReport(
   if (!mapId) throw AppError.notFound();
   const { map, theme } = await requireMap(db, p, mapId, q.Eval_ThemeId, false);
   const content = themeContentRepository(db, p.schoolId);
-  const [children, questions, descriptions, school] = await Promise.all([
+  const [children, questions, descriptions, school, rows] = await Promise.all([
     repo.children(map.classId),
     content.questions(theme.id),
     content.descriptions(theme.id),
     callerStructure(db, p).school(),
+    repo.answersOfMap(map.id),
   ]);
+  type TAnswer = { score: number; content: string; images: string[] };
+  const answersOf = new Map<number, Map<number, TAnswer>>();
+  for (const r of rows) {
+    const mine = answersOf.get(r.studentId) ?? new Map<number, TAnswer>();
+    answersOf.set(r.studentId, mine);
+    if (r.questionId !== null)
+      mine.set(r.questionId, { score: r.score ?? 0, content: r.content ?? '', images: r.images ?? [] });
+  }
   const entries = entriesWith(theme.templateId, questions);
   const entryOfQuestion = new Map(entries.flatMap((e) => e.questions.map((x) => [x.id, e.entry] as const)));
   const stars = questions.filter((x) => !isBlockQuestion(x.questionType));
   const counts = new Map(stars.map((x) => [x.id, [0, 0, 0]]));
   const groups: TThemeClassReport['ClassReport'] = [];
   for (const child of children) {
-    const result = await repo.result(map.id, child.id);
-    if (!result) continue;
-    const answers = new Map((await repo.answers(result.id)).map((a) => [a.questionId, a]));
+    const answers = answersOf.get(child.id);
+    if (!answers) continue;
     for (const x of stars) {
       const level = starLevelOf(entryOfQuestion.get(x.id)?.Type ?? 0, answers.get(x.id)?.score ?? 0);
       if (level > 0) counts.get(x.id)![level - 1]! += 1;

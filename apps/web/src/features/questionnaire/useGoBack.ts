@@ -1,16 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useBack } from '../../app/routing/useBack';
 import { CLASS_VIEW_PATH } from './questionnaireInfo';
 
-/**
- * Back where the questionnaire was opened from; a questionnaire opened by a link (nothing
- * of this app behind it in the history) goes to the class view instead.
- */
-export function useGoBack() {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(CLASS_VIEW_PATH, { replace: true });
-  }, [navigate]);
-}
+/** Back where the questionnaire was opened from; opened by a link, the class view instead. */
+export const useGoBack = () => useBack(CLASS_VIEW_PATH, { replace: true });

@@ -1,6 +1,4 @@
 import { API, THEME_DESCRIPTION_TILE, type TSaveThemeQuestionRequest } from '@kg/contracts';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { http } from '../../api/http';
 import { useEndpoint } from '../../api/queries';
 import { useSaving } from '../../api/useSaving';
@@ -53,12 +51,4 @@ export const useSaveThemeQuestion = () =>
 export const useDeleteThemeQuestion = () =>
   useSaving((id: number) => http.request(API.themeContent.deleteQuestion, { id }), CONTENT_WRITES);
 
-/** Back where the page was opened from, else `fallback`. */
-export function useBack(fallback: string) {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(fallback);
-  }, [navigate, fallback]);
-}
+export { useBack } from '../../app/routing/useBack';

@@ -13,9 +13,9 @@ import {
   typeText,
 } from '@kg/contracts';
 import { App, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useBack } from '../../../app/routing/useBack';
 import { saveFailureText } from '../../question-bank/questionBank.api';
 import { useModuleConfig, useSaveConfig } from '../growthConfiguration.api';
 import { ConfigBackgroundPicker } from './ConfigBackgroundPicker';
@@ -77,16 +77,6 @@ function Step({
   );
 }
 
-/** Back where the screen was opened from, else the module's template. */
-function useBack(info: TConfigurationInfo, templateStatus: number) {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(templateDetailHref(info.tempId, templateStatus));
-  }, [navigate, info.tempId, templateStatus]);
-}
-
 function ConfigForm({ info, config }: { info: TConfigurationInfo; config: TModuleConfig }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -95,7 +85,7 @@ function ConfigForm({ info, config }: { info: TConfigurationInfo; config: TModul
   const [draft, setDraft] = useState<TConfigDraft>(() => draftOf(config));
   const [saved, setSaved] = useState<TConfigDraft>(() => draftOf(config));
   const save = useSaveConfig();
-  const goBack = useBack(info, config.TemplateStatus);
+  const goBack = useBack(templateDetailHref(info.tempId, config.TemplateStatus));
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
   // F39: the plate the server holds decides the lock, not the one being chosen.
   const locked = isPlateLocked(saved.plateId, config.TemplateStatus);
@@ -281,7 +271,7 @@ function ConfigForm({ info, config }: { info: TConfigurationInfo; config: TModul
 export function ConfigWorkspace({ info }: { info: TConfigurationInfo }) {
   const { t } = useTranslation();
   const config = useModuleConfig(info.id);
-  const goBack = useBack(info, info.status);
+  const goBack = useBack(templateDetailHref(info.tempId, info.status));
   if (config.isPending)
     return (
       <Card className="kg-card" data-testid="config-loading">

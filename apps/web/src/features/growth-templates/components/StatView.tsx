@@ -4,8 +4,8 @@ import { ArrowLeftOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/i
 import { Alert, App, Button, Card, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { downloadFile } from '../../../api/upload';
+import { useBack } from '../../../app/routing/useBack';
 import { toSelectOptions, useClassOptions } from '../../school/school.api';
 import { useObservationTable } from '../growthConfiguration.api';
 import { exportHref, type TStaticQuery, totals } from './StatRows';
@@ -38,7 +38,6 @@ function StatTile({
 export function StatView({ query }: { query: TStaticQuery }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const classes = useClassOptions(query.StudyYearId || undefined, query.GradeId || undefined);
   const [classId, setClassId] = useState(query.ClassId);
   const options = toSelectOptions(classes.isError ? [] : classes.data);
@@ -61,11 +60,9 @@ export function StatView({ query }: { query: TStaticQuery }) {
   const sum = totals(rows);
   const title = table.data?.Title ?? '';
 
-  const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(`/templateConfiguration?info=${encodeURIComponent(JSON.stringify({ id: query.TempId }))}`);
-  };
+  const back = useBack(
+    `/templateConfiguration?info=${encodeURIComponent(JSON.stringify({ id: query.TempId }))}`,
+  );
 
   const exportTable = async () => {
     setExporting(true);
