@@ -1,37 +1,10 @@
 import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { openAs } from '../support/session';
+import { giveAllStars, phonePhoto } from '../support/themes';
 import { toast } from '../support/ui';
 
 // This file scores children: it works in its own copy of 阳光.
 ownSchool('sunshine');
-
-/** A 4032×3024 JPEG as a phone camera makes it, drawn in the page (the browser scales it, D7). */
-async function phonePhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 4032;
-    canvas.height = 3024;
-    const ctx = canvas.getContext('2d')!;
-    const gradient = ctx.createLinearGradient(0, 0, 4032, 3024);
-    gradient.addColorStop(0, '#7ec8a9');
-    gradient.addColorStop(1, '#f6d365');
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 4032, 3024);
-    for (let i = 0; i < 400; i += 1) {
-      ctx.fillStyle = `hsl(${(i * 37) % 360} 70% 60%)`;
-      ctx.beginPath();
-      ctx.arc((i * 997) % 4032, (i * 613) % 3024, 40 + (i % 90), 0, Math.PI * 2);
-      ctx.fill();
-    }
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
-    return new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsDataURL(blob);
-    });
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** From /semesterTopic to 小一班's results of its second 小班 theme (the demo scored the first). */
 async function openClassResults(page: Page) {
@@ -40,19 +13,6 @@ async function openClassResults(page: Page) {
   await theme.getByTestId('theme-class-小一班').getByTestId('theme-class-open').click();
   await expect(page.getByTestId('page-theme-results')).toBeVisible();
   return page.getByTestId('results-table').locator('tr.ant-table-row');
-}
-
-/** Every star of the page: the nine-star entry at 8 (好), the others at 2 (较好). */
-async function giveAllStars(page: Page) {
-  const rows = page.locator('[data-testid^="star-row-"]');
-  const count = await rows.count();
-  for (let i = 0; i < count; i += 1) {
-    const row = rows.nth(i);
-    const id = (await row.getAttribute('data-testid'))!.replace('star-row-', '');
-    const nine = (await row.locator('button').count()) === 9;
-    await row.getByTestId(`star-${id}-${nine ? 8 : 2}`).click();
-    await expect(row).toHaveAttribute('data-score', nine ? '8' : '2');
-  }
 }
 
 test.describe('主题评分 (screen 17, E23-E43) and /SubjectResult/index', () => {

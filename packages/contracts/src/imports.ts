@@ -186,8 +186,29 @@ export type TImportFailure = z.infer<typeof ZImportFailure>;
 /** The growth-template imports (F42): observation points of a log sheet, growth questions. */
 export const GROWTH_IMPORT_KINDS = ['observation', 'growth-question'] as const;
 export type TGrowthImportKind = (typeof GROWTH_IMPORT_KINDS)[number];
+/** The theme-content import (E15): questions into one entry (Eval_ThemeDetail) of a theme. */
+export const THEME_IMPORT_KINDS = ['theme-question'] as const;
+export type TThemeImportKind = (typeof THEME_IMPORT_KINDS)[number];
+/**
+ * The question dialog's fields (E09-E12), in its order: 关键词 one of THEME_KEYWORDS' names,
+ * 主题描述 up to 100 characters; 排序 empty goes after the entry's last, 类型 empty is 无.
+ */
+export const THEME_IMPORT_COLUMNS = {
+  'theme-question': { keyword: '关键词', describe: '主题描述', sort: '排序', type: '类型' },
+} as const;
+export const THEME_IMPORT_REQUIRED = {
+  'theme-question': ['keyword', 'describe'],
+} as const satisfies {
+  [K in TThemeImportKind]: ReadonlyArray<keyof (typeof THEME_IMPORT_COLUMNS)[K]>;
+};
+export const THEME_IMPORT_FILE_NAMES: Record<TThemeImportKind, string> = {
+  'theme-question': '主题评价内容导入模板.xlsx',
+};
+
 /** Every kind a template is downloaded for. */
-export const ZTemplateParams = z.object({ kind: z.enum([...ZImportKind.options, ...GROWTH_IMPORT_KINDS]) });
+export const ZTemplateParams = z.object({
+  kind: z.enum([...ZImportKind.options, ...GROWTH_IMPORT_KINDS, ...THEME_IMPORT_KINDS]),
+});
 export const ZExportStudentQuery = z.object({ ClassId: z.coerce.number().int().min(0).default(0) });
 /** StudyYearId 0 or absent: the current study year. */
 export const ZExportClassQuery = z.object({ StudyYearId: z.coerce.number().int().min(0).default(0) });
@@ -198,3 +219,11 @@ export const ZImportQuestionRequest = z.object({
   OtherName: z.string({ error: '请选择题库分类' }).trim().min(1, '请选择题库分类').max(20),
 });
 export type TImportQuestionRequest = z.infer<typeof ZImportQuestionRequest>;
+
+/** E15: questions into entry `eval_ThemeDetailId` of theme `themeId` (the names the spec gives). */
+export const ZImportThemeQuestionRequest = z.object({
+  fileName: ZFileName,
+  eval_ThemeDetailId: z.number().int().min(1),
+  themeId: z.number().int().min(1),
+});
+export type TImportThemeQuestionRequest = z.infer<typeof ZImportThemeQuestionRequest>;

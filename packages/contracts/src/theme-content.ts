@@ -128,6 +128,12 @@ export const THEME_CONTENT_MESSAGES = {
   updated: '修改成功',
   deleted: '删除成功',
   deleteConfirm: '是否确认 删除？',
+  // E15: reasons of an imported row the dialog cannot produce (a keyword or type it does not offer, a repeat)
+  keywordUnknown: `关键词只能是：${THEME_KEYWORDS.map((k) => k.Name).join('、')}`,
+  typeUnknown: '类型只能是 无、图片、文字 或 图片+文字（不填为无）',
+  questionExists: '该评价模块已有相同关键词和主题描述的内容',
+  /** `{row}`: the earlier row of the file */
+  questionTwice: '与第{row}行重复（关键词和主题描述都相同）',
 } as const;
 
 /** E12: the answer types of the question form, 5 (none) first as the default. */

@@ -26,6 +26,8 @@ export const THEME_SCORING_MESSAGES = {
   scoreRange: '评分超出范围',
   photoInvalid: '图片不存在或已删除，请重新上传',
   childrenRequired: '请选择要评价的幼儿',
+  /** the class grid: nothing was changed since the last save */
+  gridUnchanged: '没有需要保存的评分',
   saved: '提交成功',
 } as const;
 
@@ -152,6 +154,61 @@ export const ZThemeClassResult = z.object({
 });
 export type TThemeClassResult = z.infer<typeof ZThemeClassResult>;
 export const THEME_CHILD_STATUS_NAMES = ['未评价', '未完成', '已完成'] as const;
+
+/**
+ * The class grid (beyond the legacy page): the class's children as rows and the theme's star
+ * descriptions as columns, grouped by keyword; set on a laptop and saved at once.
+ */
+export const ZThemeGridColumn = z.object({
+  Eval_ThemeQuestionId: z.number().int(),
+  Eval_ThemeDetailId: z.number().int(),
+  EvaluateTitle: z.string(),
+  KeyWord: z.string(),
+  Describe: z.string(),
+  /** 9 for a Type 1 entry (DECISIONS 29), else 3 */
+  MaxStars: z.number().int(),
+});
+export const ZThemeGridRow = z.object({
+  StudentId: z.number().int(),
+  Name: z.string(),
+  Status: z.number().int(),
+  /** the stars given, by question (0: none) */
+  Scores: z.record(z.string(), z.number().int()),
+  UpdatedAt: z.string().nullable(),
+});
+export const ZThemeGrid = z.object({
+  ThemeId: z.number().int(),
+  ThemeMapId: z.number().int(),
+  Title: z.string(),
+  ClassName: z.string(),
+  GradeName: z.string(),
+  StudyYearName: z.string(),
+  Columns: z.array(ZThemeGridColumn),
+  Rows: z.array(ZThemeGridRow),
+});
+export type TThemeGrid = z.infer<typeof ZThemeGrid>;
+export type TThemeGridColumn = z.infer<typeof ZThemeGridColumn>;
+export type TThemeGridRow = z.infer<typeof ZThemeGridRow>;
+
+/** The grid's changed rows, each with every star of its row; one transaction for all. */
+export const ZSaveThemeGridRequest = z.object({
+  ThemeId: z.number().int().min(1),
+  ThemeMapId: z.number().int().min(1),
+  Rows: z
+    .array(
+      z.object({
+        CustomerId: z.number().int().min(1),
+        Scores: z.array(z.object({ eval_ThemeQuestionId: z.number().int().min(1), score: ZScore })).max(200),
+      }),
+    )
+    .min(1, M.gridUnchanged)
+    .max(60),
+});
+export type TSaveThemeGridRequest = z.infer<typeof ZSaveThemeGridRequest>;
+/** Each saved child's status afterwards (1 未完成, 2 已完成). */
+export const ZSaveThemeGridResponse = z.object({
+  Rows: z.array(z.object({ StudentId: z.number().int(), Status: z.number().int() })),
+});
 
 /** E52: the child report's query; CustomerId is the child. */
 export const ZThemeChildReportQuery = z.object({

@@ -13,6 +13,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     主题内容编辑: 'Edit theme content',
     主题评价结果: 'Theme results',
     主题评分: 'Theme scoring',
+    班级网格评价: 'Class grid',
     主题评价报告: 'Theme evaluation report',
     主题班级报告: 'Class theme report',
     成长档案模板: 'Growth record templates',

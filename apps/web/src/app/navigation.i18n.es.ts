@@ -13,6 +13,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     主题内容编辑: 'Editar contenido del tema',
     主题评价结果: 'Resultados del tema',
     主题评分: 'Evaluar tema',
+    班级网格评价: 'Cuadrícula de la clase',
     主题评价报告: 'Informe de evaluación del tema',
     主题班级报告: 'Informe del tema de la clase',
     成长档案模板: 'Plantillas del álbum de crecimiento',

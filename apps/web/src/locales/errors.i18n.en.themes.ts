@@ -36,6 +36,12 @@ export const errorsEnThemes: Pick<TErrorTranslations, 'themes' | 'themeContent' 
     updated: 'Updated',
     deleted: 'Deleted',
     deleteConfirm: 'Delete it?',
+    keywordUnknown:
+      'The keyword must be one of: 身心状况、动作发展、生活习惯与生活能力、倾听与表达、阅读与书写准备、人际交往、社会适应、科学探究、数学认知、感受与欣赏、表现与创造',
+    typeUnknown:
+      'The type must be 无 (none), 图片 (photos), 文字 (text) or 图片+文字 (photos and text); empty means 无',
+    questionExists: 'This part already has an item with the same keyword and description',
+    questionTwice: 'Same as row {{row}} (same keyword and description)',
   },
   themeScoring: {
     scoresMissing: 'Some stars are not given yet',
@@ -51,6 +57,7 @@ export const errorsEnThemes: Pick<TErrorTranslations, 'themes' | 'themeContent' 
     scoreRange: 'The score is out of range',
     photoInvalid: 'A photo is missing or was deleted; please upload it again',
     childrenRequired: 'Choose the children to evaluate',
+    gridUnchanged: 'No stars have changed since the last save',
     saved: 'Submitted',
   },
 };

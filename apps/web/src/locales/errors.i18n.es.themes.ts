@@ -35,6 +35,12 @@ export const errorsEsThemes: Pick<TErrorTranslations, 'themes' | 'themeContent' 
     updated: 'Modificado',
     deleted: 'Eliminado',
     deleteConfirm: '¿Eliminarlo?',
+    keywordUnknown:
+      'La palabra clave debe ser una de: 身心状况、动作发展、生活习惯与生活能力、倾听与表达、阅读与书写准备、人际交往、社会适应、科学探究、数学认知、感受与欣赏、表现与创造',
+    typeUnknown:
+      'El tipo debe ser 无 (ninguno), 图片 (fotos), 文字 (texto) o 图片+文字 (fotos y texto); vacío significa 无',
+    questionExists: 'Esta parte ya tiene un elemento con la misma palabra clave y descripción',
+    questionTwice: 'Igual que la fila {{row}} (misma palabra clave y descripción)',
   },
   themeScoring: {
     scoresMissing: 'Faltan estrellas por dar',
@@ -50,6 +56,7 @@ export const errorsEsThemes: Pick<TErrorTranslations, 'themes' | 'themeContent' 
     scoreRange: 'La puntuación está fuera de rango',
     photoInvalid: 'Falta una foto o fue eliminada; súbala de nuevo',
     childrenRequired: 'Elija los niños a evaluar',
+    gridUnchanged: 'No hay estrellas cambiadas desde el último guardado',
     saved: 'Enviado',
   },
 };

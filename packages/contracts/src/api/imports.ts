@@ -9,6 +9,7 @@ import {
   ZImportResult,
   ZImportStudentRequest,
   ZImportTeacherRequest,
+  ZImportThemeQuestionRequest,
   ZTemplateParams,
 } from '../imports';
 import { Permission } from '../permissions';
@@ -30,7 +31,8 @@ export const importsApi = {
     path: '/import/ImportInfo/Template/:kind',
     // A blank form with an example row: nothing of any school's data (D17: a static file).
     access: 'public',
-    summary: 'Download the import template (student, teacher, class, question, observation, growth-question)',
+    summary:
+      'Download the import template (student, teacher, class, question, observation, growth-question, theme-question)',
     params: ZTemplateParams,
     answer: 'file',
   }),
@@ -80,6 +82,15 @@ export const importsApi = {
     access: Permission.growthTemplateManage,
     summary: 'Import growth questions into a type 12 module (all rows or none, F42)',
     body: ZGrowthImportRequest,
+    response: imported,
+  }),
+  themeQuestions: endpoint({
+    method: 'POST',
+    path: '/import/ImportInfo/ImportThemeQuestion',
+    access: Permission.themeContent,
+    summary:
+      'Import questions into an entry of a theme (all rows or none, E15); refused once a child is scored',
+    body: ZImportThemeQuestionRequest,
     response: imported,
   }),
   exportStudents: endpoint({

@@ -5,12 +5,15 @@ import { ReportKey } from '../reports';
 import {
   ZBatchThemeEvaluationRequest,
   ZSaveThemeEvaluationRequest,
+  ZSaveThemeGridRequest,
+  ZSaveThemeGridResponse,
   ZThemeChildDetail,
   ZThemeChildQuery,
   ZThemeClassReport,
   ZThemeClassReportQuery,
   ZThemeClassResult,
   ZThemeClassResultQuery,
+  ZThemeGrid,
 } from '../theme-scoring';
 
 const base = '/api/mgd/Eval_Theme';
@@ -49,6 +52,22 @@ export const themeScoringApi = {
     summary: 'A class’s children in a theme with their status (/SubjectResult/index)',
     query: ZThemeClassResultQuery,
     response: ZThemeClassResult,
+  }),
+  grid: endpoint({
+    method: 'GET',
+    path: `${base}/GetThemeClassGrid`,
+    access: Permission.themeScore,
+    summary: 'The class grid: children × star descriptions with the stars given so far',
+    query: ZThemeClassResultQuery,
+    response: ZThemeGrid,
+  }),
+  saveGrid: endpoint({
+    method: 'POST',
+    path: `${base}/SaveThemeClassGrid`,
+    access: Permission.themeScore,
+    summary: 'Save the grid’s changed rows (each child’s own stars) in one transaction',
+    body: ZSaveThemeGridRequest,
+    response: ZSaveThemeGridResponse,
   }),
   classReport: endpoint({
     method: 'GET',

@@ -1,4 +1,9 @@
-import { DIMENSION_NAME_MAX, type TGrowthImportKind, type TImportKind } from '@kg/contracts';
+import {
+  DIMENSION_NAME_MAX,
+  type TGrowthImportKind,
+  type TImportKind,
+  type TThemeImportKind,
+} from '@kg/contracts';
 
 /**
  * The growth-template imports (F42, issue 6): observation points of a type 4/5 module's log
@@ -6,9 +11,9 @@ import { DIMENSION_NAME_MAX, type TGrowthImportKind, type TImportKind } from '@k
  * (GROWTH_IMPORT_KINDS, the template's params); their columns and messages stay here until the
  * contracts carry them (IMPORT_COLUMNS, IMPORT_REQUIRED, IMPORT_FILE_NAMES, messages).
  *
- * Every kind a sheet is made or read for:
+ * Every kind a sheet is made or read for (the theme-content import's, E15, is all in the contracts):
  */
-export type TSheetKind = TImportKind | TGrowthImportKind;
+export type TSheetKind = TImportKind | TGrowthImportKind | TThemeImportKind;
 
 export const GROWTH_IMPORT_COLUMNS = {
   observation: { dimension: '维度', element: '要素', point: '观察点' },

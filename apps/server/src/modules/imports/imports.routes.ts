@@ -33,8 +33,9 @@ function answer(reply: FastifyReply, outcome: service.TImportOutcome): TImported
 }
 
 /**
- * Excel import and export of children, teachers and classes (C11, D13-D17): the file is
- * uploaded first (API.uploads, filetype=excel), then imported by `fileName`.
+ * Excel import and export of children, teachers and classes (C11, D13-D17), and the imports
+ * into growth templates (F42) and theme content (E15): the file is uploaded first (API.uploads,
+ * filetype=excel), then imported by `fileName`.
  */
 const importsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   const deps = { db, store: diskFileStore(dataDir) };
@@ -60,6 +61,9 @@ const importsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async 
   );
   serve(app, API.imports.growthQuestions, async (request, reply) =>
     answer(reply, await service.importGrowthQuestions(deps, principalOf(request), request.body)),
+  );
+  serve(app, API.imports.themeQuestions, async (request, reply) =>
+    answer(reply, await service.importThemeQuestions(deps, principalOf(request), request.body)),
   );
 
   serve(app, API.imports.exportStudents, async (request, reply) =>

@@ -6,12 +6,15 @@ import {
   GROWTH_TEMPLATE_MESSAGES,
   IMPORT_FILE_NAMES,
   IMPORT_MESSAGES,
+  THEME_CONTENT_MESSAGES,
+  THEME_IMPORT_FILE_NAMES,
   type TImportClassRequest,
   type TImportKind,
   type TImportQuestionRequest,
   type TImportRowError,
   type TImportStudentRequest,
   type TImportTeacherRequest,
+  type TImportThemeQuestionRequest,
   WHOLE_SCHOOL_CLASS,
   type ZGrowthImportRequest,
 } from '@kg/contracts';
@@ -33,6 +36,8 @@ import { questionBankRepository } from '../question-bank/question-bank.repositor
 import { bankByName } from '../question-bank/question-bank.service';
 import { callerStructure, schoolStructure } from '../school-structure/school-structure.repository';
 import { guardiansOfRow, toStored } from '../students/guardians';
+import { themeContentRepository } from '../themes/theme-content.repository';
+import { importTarget } from '../themes/theme-content.service';
 import type { FileStore } from '../uploads/file-store';
 import { readExcel } from '../uploads/uploads.service';
 import { GROWTH_IMPORT_TEMPLATE_NAMES, type TSheetKind } from './growth-kinds';
@@ -44,7 +49,9 @@ import {
   checkQuestions,
   checkStudents,
   checkTeachers,
+  checkThemeQuestions,
   type TChecked,
+  themeQuestionKey,
 } from './rows';
 import { exportWorkbook, readSpec, templateWorkbook } from './sheets';
 import { readRows, type TSheetRow } from './workbook';
@@ -255,12 +262,57 @@ export async function importGrowthQuestions(
   );
 }
 
+/**
+ * Questions into entry `eval_ThemeDetailId` of theme `themeId` (E15): all rows or none, the
+ * question dialog's rules by row; a keyword and description already in the entry or twice in
+ * the file is refused by row. A theme a child is scored in refuses it (DECISIONS 44).
+ */
+export async function importThemeQuestions(
+  deps: TDeps,
+  p: Principal,
+  req: TImportThemeQuestionRequest,
+): Promise<TImportOutcome> {
+  const target = await importTarget(deps.db, p, req.themeId, req.eval_ThemeDetailId);
+  const rows = await sheetRows(deps, p, req.fileName, 'theme-question');
+  const questionsOf = async (db: DbOrTx) =>
+    themeContentRepository(db, p.schoolId).entryQuestions(target.theme.id, target.entry.Id);
+  const existing = new Set(
+    (await questionsOf(deps.db)).map((q) => themeQuestionKey(q.keywordId, q.describe)),
+  );
+  const checked = checkThemeQuestions(rows, {
+    exists: (keywordId, describe) => existing.has(themeQuestionKey(keywordId, describe)),
+  });
+  return writeAll(deps.db, checked, async (tx, records) => {
+    // Checked again inside the transaction: a child may have just been scored, a question added.
+    await importTarget(tx, p, target.theme.id, target.entry.Id);
+    const now = await questionsOf(tx);
+    const keys = new Set(now.map((q) => themeQuestionKey(q.keywordId, q.describe)));
+    if (records.some((r) => keys.has(themeQuestionKey(r.keywordId, r.describe))))
+      throw AppError.badRequest(THEME_CONTENT_MESSAGES.questionExists);
+    // Rows without a sort go after every question, including those the file numbers itself.
+    let next = Math.max(0, ...now.map((q) => q.sort), ...records.map((r) => r.sort ?? 0));
+    await themeContentRepository(tx, p.schoolId).insertQuestions(
+      target.theme.id,
+      records.map((r) => ({
+        detailId: target.entry.Id,
+        keywordId: r.keywordId,
+        keyword: r.keyword,
+        describe: r.describe,
+        sort: r.sort ?? ++next,
+        questionType: r.questionType,
+      })),
+    );
+  });
+}
+
 /** The template to download (D17). */
 export async function template(kind: TSheetKind) {
   const name =
     kind in GROWTH_IMPORT_TEMPLATE_NAMES
       ? GROWTH_IMPORT_TEMPLATE_NAMES[kind as keyof typeof GROWTH_IMPORT_TEMPLATE_NAMES]
-      : IMPORT_FILE_NAMES.template[kind as TImportKind];
+      : kind in THEME_IMPORT_FILE_NAMES
+        ? THEME_IMPORT_FILE_NAMES[kind as keyof typeof THEME_IMPORT_FILE_NAMES]
+        : IMPORT_FILE_NAMES.template[kind as TImportKind];
   return { name, data: await templateWorkbook(kind) };
 }
 

@@ -15,10 +15,17 @@ import {
   QUESTION_MAX,
   QUESTION_SCOPES,
   STUDENT_NO_PATTERN,
+  THEME_CONTENT_MESSAGES as TC,
   type TGuardian,
   type TGuardianRelation,
+  THEME_DESCRIBE_MAX,
+  THEME_KEYWORDS,
+  THEME_QUESTION_TYPE_NAMES,
+  THEME_QUESTION_TYPES,
+  ThemeQuestionType,
   type TImportRowError,
   type TParentFields,
+  type TThemeQuestionType,
 } from '@kg/contracts';
 import { GROWTH_IMPORT_MESSAGES as GI } from './growth-kinds';
 import { cellDate, cellText, type TSheetRow } from './workbook';
@@ -58,11 +65,11 @@ class RowCheck {
     return Gender.girl;
   }
   /** an optional display order, a whole number 0..9999; null when left empty */
-  sort(key: string): number | null {
+  sort(key: string, invalid: string = M.sortInvalid): number | null {
     const text = this.text(key);
     if (!text) return null;
     const sort = Number(text);
-    if (!Number.isInteger(sort) || sort < 0 || sort > 9999) this.fail(M.sortInvalid);
+    if (!Number.isInteger(sort) || sort < 0 || sort > 9999) this.fail(invalid);
     return sort;
   }
   /** an optional mobile number; spaces and dashes typed inside are dropped */
@@ -324,5 +331,67 @@ export function checkGrowthQuestions(
       return name;
     },
     { key: (name) => name || null, message: GI.questionTwice },
+  );
+}
+
+export type TThemeQuestionRecord = {
+  keywordId: number;
+  keyword: string;
+  describe: string;
+  sort: number | null;
+  questionType: TThemeQuestionType;
+};
+
+/** What makes two questions of an entry the same: keyword and description. */
+export const themeQuestionKey = (keywordId: number, describe: string) => `${keywordId}|${describe}`;
+
+/** A keyword as typed: its name, or the dialog's `领域 · 名称`. */
+const keywordKey = (text: string) => text.replace(/\s/g, '');
+const KEYWORDS_BY_TEXT = new Map(
+  THEME_KEYWORDS.flatMap((k) => [
+    [k.Name, k],
+    [`${k.Domain}·${k.Name}`, k],
+  ]),
+);
+/** An answer type by its name (E12), 图片＋文字 with a full-width plus too. */
+const TYPES_BY_NAME = new Map<string, TThemeQuestionType>(
+  THEME_QUESTION_TYPES.map((type) => [THEME_QUESTION_TYPE_NAMES[type], type]),
+);
+
+/**
+ * Questions for one entry of a theme (E15): the question dialog's rules (E09-E12) and
+ * messages; 排序 empty goes after the last, 类型 empty is 无. `exists` finds the same keyword
+ * and description already in the entry.
+ */
+export function checkThemeQuestions(
+  rows: TSheetRow[],
+  ctx: { exists: (keywordId: number, describe: string) => boolean },
+): TChecked<TThemeQuestionRecord> {
+  return checkAll(
+    rows,
+    (c) => {
+      const typedKeyword = c.text('keyword');
+      const keyword = KEYWORDS_BY_TEXT.get(keywordKey(typedKeyword));
+      if (!typedKeyword) c.fail(TC.keywordRequired);
+      else if (!keyword) c.fail(TC.keywordUnknown);
+      const describe = c.name('describe', THEME_DESCRIBE_MAX, TC.describeRequired, TC.describeTooLong);
+      const sort = c.sort('sort', TC.sortRequired);
+      const typedType = c.text('type').replace(/\s/g, '').replace('＋', '+');
+      const questionType = typedType ? TYPES_BY_NAME.get(typedType) : ThemeQuestionType.none;
+      if (!questionType) c.fail(TC.typeUnknown);
+      const record = {
+        keywordId: keyword?.Id ?? 0,
+        keyword: keyword?.Name ?? '',
+        describe,
+        sort,
+        questionType: questionType ?? ThemeQuestionType.none,
+      };
+      if (keyword && describe && ctx.exists(keyword.Id, describe)) c.fail(TC.questionExists);
+      return record;
+    },
+    {
+      key: (r) => (r.keywordId && r.describe ? themeQuestionKey(r.keywordId, r.describe) : null),
+      message: TC.questionTwice,
+    },
   );
 }

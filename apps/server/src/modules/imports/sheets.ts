@@ -11,6 +11,12 @@ import {
   POINT_NAME_MAX,
   QUESTION_MAX,
   QUESTION_SCOPES,
+  THEME_DESCRIBE_MAX,
+  THEME_IMPORT_COLUMNS,
+  THEME_IMPORT_REQUIRED,
+  THEME_KEYWORDS,
+  THEME_QUESTION_TYPE_NAMES,
+  THEME_QUESTION_TYPES,
   type TImportKind,
 } from '@kg/contracts';
 import type ExcelJS from 'exceljs';
@@ -47,6 +53,9 @@ const C = IMPORT_COLUMNS.class;
 const Q = IMPORT_COLUMNS.question;
 const O = GROWTH_IMPORT_COLUMNS.observation;
 const G = GROWTH_IMPORT_COLUMNS['growth-question'];
+const TQ = THEME_IMPORT_COLUMNS['theme-question'];
+/** 无 first: the dialog's default (E12). */
+const THEME_TYPE_NAMES = THEME_QUESTION_TYPES.map((type) => THEME_QUESTION_TYPE_NAMES[type]);
 
 /** Templates and exports share these sheets, so an export can be imported again. */
 const SPECS: Record<TSheetKind, TSheetSpec> = {
@@ -225,10 +234,47 @@ const SPECS: Record<TSheetKind, TSheetSpec> = {
     ],
     example: ['能主动向老师和小朋友问好'],
   },
+  'theme-question': {
+    sheetName: '评价内容',
+    columns: [
+      {
+        key: 'keyword',
+        header: TQ.keyword,
+        width: 20,
+        list: THEME_KEYWORDS.map((k) => k.Name),
+        note: `《3-6岁儿童学习与发展指南》的子领域之一：${THEME_KEYWORDS.map((k) => k.Name).join('、')}`,
+      },
+      {
+        key: 'describe',
+        header: TQ.describe,
+        width: 60,
+        note: `幼儿在本主题中可观察的表现，最多${THEME_DESCRIBE_MAX}个字；关键词和主题描述都相同的内容不能重复`,
+      },
+      {
+        key: 'sort',
+        header: TQ.sort,
+        width: 8,
+        type: 'int',
+        note: '显示顺序，0 到 9999 的整数，数字小的在前；不填则排在最后',
+      },
+      {
+        key: 'type',
+        header: TQ.type,
+        width: 12,
+        list: THEME_TYPE_NAMES,
+        note: '无（只打星）、图片、文字 或 图片+文字（评价页的图文模块）；不填为无',
+      },
+    ],
+    example: ['倾听与表达', '能大胆讲述自己在主题活动中的发现', 1, '无'],
+  },
 };
 
 /** Required columns of every kind (the growth kinds are not in the contracts yet). */
-const REQUIRED: Record<TSheetKind, readonly string[]> = { ...IMPORT_REQUIRED, ...GROWTH_IMPORT_REQUIRED };
+const REQUIRED: Record<TSheetKind, readonly string[]> = {
+  ...IMPORT_REQUIRED,
+  ...GROWTH_IMPORT_REQUIRED,
+  ...THEME_IMPORT_REQUIRED,
+};
 
 export const SHEETS = Object.fromEntries(
   Object.entries(SPECS).map(([kind, spec]) => {

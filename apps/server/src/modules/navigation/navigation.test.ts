@@ -134,6 +134,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/SubjectEvaluationTeacher',
       '/SubjectResult/index',
       '/SubjectResultSetQuestion',
+      '/SubjectResultGrid',
       '/SubjectResultChildResult',
       '/SubjectResultClassResult',
       '/User/Profile',

@@ -155,6 +155,15 @@ export async function saveQuestion(db: Db, p: Principal, req: TSaveThemeQuestion
   });
 }
 
+/**
+ * E15: the entry an import writes into: a theme the caller may set up (a teacher: of her
+ * classes), not yet scored (DECISIONS 44), and an entry of its template; else 404 or the lock.
+ */
+export async function importTarget(db: DbOrTx, p: Principal, themeId: number, detailId: number) {
+  const theme = await requireUnlocked(db, p, themeId);
+  return { theme, entry: entryOf(theme.templateId, detailId) };
+}
+
 /** E14: deletes a question of an unscored theme. */
 export async function deleteQuestion(db: Db, p: Principal, id: number) {
   await db.transaction(async (tx) => {

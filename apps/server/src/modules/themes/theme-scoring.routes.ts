@@ -17,6 +17,12 @@ const themeScoringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   serve(app, API.themeScoring.batchSave, async (request) =>
     ok(await service.batchSave(db, principalOf(request), request.body), M.saved),
   );
+  serve(app, API.themeScoring.grid, async (request) =>
+    ok(await service.grid(db, principalOf(request), request.query.ThemeMapId)),
+  );
+  serve(app, API.themeScoring.saveGrid, async (request) =>
+    ok(await service.saveGrid(db, principalOf(request), request.body), M.saved),
+  );
   serve(app, API.themeScoring.classReport, async (request) =>
     ok(await service.classReport(db, principalOf(request), request.query)),
   );

@@ -23,6 +23,10 @@ export const draftKey = (userId: number, studentId: number, moduleId: number) =>
 export const themeDraftKey = (userId: number, studentId: number, themeMapId: number) =>
   `${PREFIX}.theme.${userId}.${studentId}.${themeMapId}`;
 
+/** A theme class grid's draft: the user and the class's theme (the changed rows only). */
+export const themeGridDraftKey = (userId: number, themeMapId: number) =>
+  `${PREFIX}.themeGrid.${userId}.${themeMapId}`;
+
 export function readDraft(storage: Storage, key: string): TLocalDraft | null {
   try {
     const raw = storage.getItem(key);

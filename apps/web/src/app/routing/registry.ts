@@ -34,6 +34,7 @@ const COMPONENTS: Record<TPageKey, TLoad> = {
   'theme-content-editor': () => import('../../features/themes/pages/ThemeContentEditorPage'),
   'theme-results': () => import('../../features/themes/pages/ThemeResultsPage'),
   'theme-scoring': () => import('../../features/themes/pages/ThemeScoringPage'),
+  'theme-grid': () => import('../../features/themes/pages/ThemeGridPage'),
   users: () => import('../../features/users/pages/UsersPage'),
   roles: () => import('../../features/access/pages/RolesPage'),
   'school-settings': () => import('../../features/schools/pages/SchoolSettingsPage'),

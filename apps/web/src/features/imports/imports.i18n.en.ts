@@ -36,6 +36,7 @@ const en: Widen<TImportsTexts> = {
   dragHint: '.xls / .xlsx only, at most 5 MB',
   fileSize: '{{size}}',
   clickToReplace: 'click or drop another file to replace it',
+  removeToReplace: 'remove this file first to choose another',
   removeFile: 'Remove file',
   start: 'Import',
   retry: 'Import again',

@@ -36,6 +36,7 @@ const es: Widen<TImportsTexts> = {
   dragHint: 'Solo .xls / .xlsx, como máximo 5 MB',
   fileSize: '{{size}}',
   clickToReplace: 'haga clic o arrastre otro archivo para reemplazarlo',
+  removeToReplace: 'quite primero este archivo para elegir otro',
   removeFile: 'Quitar archivo',
   start: 'Importar',
   retry: 'Importar de nuevo',

@@ -31,6 +31,7 @@ const zhCN = {
   dragHint: '仅支持 .xls / .xlsx，单个文件不超过 5MB',
   fileSize: '{{size}}',
   clickToReplace: '点击或拖入新文件可替换',
+  removeToReplace: '如需更换，请先删除该文件',
   removeFile: '移除文件',
   start: '开始导入',
   retry: '重新导入',

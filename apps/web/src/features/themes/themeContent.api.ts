@@ -1,7 +1,10 @@
-import { API, THEME_DESCRIPTION_TILE, type TSaveThemeQuestionRequest } from '@kg/contracts';
+import { API, pathOf, THEME_DESCRIPTION_TILE, type TSaveThemeQuestionRequest } from '@kg/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
-import { useEndpoint } from '../../api/queries';
+import { domainKey, useEndpoint } from '../../api/queries';
+import { uploadExcel } from '../../api/upload';
 import { useSaving } from '../../api/useSaving';
+import { importAnswer, type TImportAnswer } from '../imports/imports.api';
 
 export const CONTENT_HOME_PATH = '/SubjectEvaluationEdit';
 export const CONTENT_EDITOR_PATH = '/SubjectEvaluationTeacher';
@@ -50,5 +53,26 @@ export const useSaveThemeQuestion = () =>
   );
 export const useDeleteThemeQuestion = () =>
   useSaving((id: number) => http.request(API.themeContent.deleteQuestion, { id }), CONTENT_WRITES);
+
+/** E15: the template is a plain public link (D17). */
+export const themeTemplateUrl = () => pathOf(API.imports.template, { kind: 'theme-question' });
+
+/**
+ * E15: the file is uploaded first (its stored name comes back), then imported into the entry:
+ * every row or none. A refusal's msg and wrong rows come back; a failed upload rejects.
+ */
+export async function importThemeQuestions(
+  file: File,
+  target: { eval_ThemeDetailId: number; themeId: number },
+): Promise<TImportAnswer> {
+  const fileName = await uploadExcel(file);
+  return importAnswer(
+    await http.sendTo(API.imports.themeQuestions, { fileName, ...target }, { silent: true }),
+  );
+}
+
+/** After an import, what shows the content is refetched, as after a save. */
+export const refetchContent = (client: QueryClient) =>
+  Promise.all(CONTENT_WRITES.map((domain) => client.invalidateQueries({ queryKey: domainKey(domain) })));
 
 export { useBack } from '../../app/routing/useBack';

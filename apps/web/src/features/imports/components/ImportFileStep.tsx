@@ -1,6 +1,7 @@
 import '../imports.i18n';
 import { DeleteOutlined, FileExcelTwoTone, InboxOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
+import { type DragEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type TProps = {
@@ -9,6 +10,12 @@ type TProps = {
   /** a file dropped or picked (checks are the dialog's) */
   onChoose: (file: File) => void;
   onRemove: () => void;
+  /**
+   * One file at a time (E17): while a file is chosen, another, or several dropped at once, is
+   * refused through this (the dialog says so) until the chosen one is removed. Without it a
+   * new file replaces the chosen one.
+   */
+  onExceed?: () => void;
   /** test ids: `${testId}-file`, `${testId}-chosen`, `${testId}-file-remove` */
   testId: string;
 };
@@ -20,16 +27,24 @@ const formatSize = (bytes: number) =>
 
 /**
  * Step 2 of an Excel import: one .xls/.xlsx dropped or picked; once chosen it shows its name and
- * size, a click replaces it and the bin removes it.
+ * size, a click replaces it (or, with `onExceed`, is refused) and the bin removes it.
  */
-export function ImportFileStep({ file, busy, onChoose, onRemove, testId }: TProps) {
+export function ImportFileStep({ file, busy, onChoose, onRemove, onExceed, testId }: TProps) {
   const { t } = useTranslation();
+  // A drop refused before the uploader sees it: the one file it still hands on is ignored.
+  const refuseDrop = useRef(false);
+  const dropCheck = (event: DragEvent) => {
+    const count = event.dataTransfer.files.length;
+    if (!onExceed || busy || count === 0 || (count === 1 && !file)) return;
+    refuseDrop.current = true;
+    onExceed();
+  };
   return (
     <section className="kg-import__step">
       <span className="kg-import__no">2</span>
       <div className="kg-import__body">
         <div className="kg-import__title">{t('imports.stepFile')}</div>
-        <div data-testid={`${testId}-file`}>
+        <div data-testid={`${testId}-file`} onDropCapture={onExceed ? dropCheck : undefined}>
           <Upload.Dragger
             accept={{ format: '.xls,.xlsx', filter: 'native' }}
             multiple={false}
@@ -37,7 +52,9 @@ export function ImportFileStep({ file, busy, onChoose, onRemove, testId }: TProp
             showUploadList={false}
             disabled={busy}
             beforeUpload={(chosen) => {
-              onChoose(chosen);
+              if (refuseDrop.current) refuseDrop.current = false;
+              else if (onExceed && file) onExceed();
+              else onChoose(chosen);
               return Upload.LIST_IGNORE;
             }}
             className={file ? 'kg-import__drop kg-import__drop--chosen' : 'kg-import__drop'}
@@ -48,7 +65,8 @@ export function ImportFileStep({ file, busy, onChoose, onRemove, testId }: TProp
                 <div className="kg-import__chosen-text">
                   <div className="kg-import__chosen-name">{file.name}</div>
                   <div className="kg-import__hint">
-                    {formatSize(file.size)} · {t('imports.clickToReplace')}
+                    {formatSize(file.size)} ·{' '}
+                    {t(onExceed ? 'imports.removeToReplace' : 'imports.clickToReplace')}
                   </div>
                 </div>
                 <Button

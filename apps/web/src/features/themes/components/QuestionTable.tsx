@@ -1,22 +1,30 @@
 import '../themes.i18n';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { THEME_CONTENT_MESSAGES, ThemeQuestionType, type TThemeQuestion } from '@kg/contracts';
 import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
-import { useDeleteThemeQuestion, useThemeQuestions } from '../themeContent.api';
+import { themeTemplateUrl, useDeleteThemeQuestion, useThemeQuestions } from '../themeContent.api';
 import { QuestionDialog } from './QuestionDialog';
+import { ThemeImportDialog } from './ThemeImportDialog';
 
 type TProps = { themeId: number; detailId: number; locked: boolean };
 
-/** E07: an entry's questions with add, edit, delete and the answer type of each. */
+/** E07: an entry's questions with add, import (E15), edit, delete and the answer type of each. */
 export function QuestionTable({ themeId, detailId, locked }: TProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const list = useThemeQuestions(detailId, themeId);
   const remove = useDeleteThemeQuestion();
   const [dialog, setDialog] = useState<'new' | TThemeQuestion | null>(null);
+  const [importing, setImporting] = useState(false);
   const rows = list.data?.question ?? [];
   const typeName = (type: number) => list.data?.secondDemos.find((d) => d.Value === type)?.Name ?? '';
   const confirmDelete = (row: TThemeQuestion) =>
@@ -35,15 +43,34 @@ export function QuestionTable({ themeId, detailId, locked }: TProps) {
       className="kg-card"
       title={t('themes.questionsTitle', { entry: list.data?.EvaluateTitle ?? '' })}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={locked}
-          onClick={() => setDialog('new')}
-          data-testid="theme-question-add"
-        >
-          {t('themes.questionAdd')}
-        </Button>
+        <Space size={4} wrap>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={locked}
+            onClick={() => setDialog('new')}
+            data-testid="theme-question-add"
+          >
+            {t('themes.questionAdd')}
+          </Button>
+          <Button
+            icon={<UploadOutlined />}
+            disabled={locked}
+            onClick={() => setImporting(true)}
+            data-testid="theme-question-import"
+          >
+            {t('themes.importButton')}
+          </Button>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            href={themeTemplateUrl()}
+            download
+            data-testid="theme-question-template"
+          >
+            {t('themes.templateLink')}
+          </Button>
+        </Space>
       }
       data-testid="theme-question-editor"
     >
@@ -108,6 +135,13 @@ export function QuestionTable({ themeId, detailId, locked }: TProps) {
         nextSort={rows.reduce((max, r) => Math.max(max, r.Sort), 0) + 1}
         secondDemos={list.data?.secondDemos ?? []}
         onClose={() => setDialog(null)}
+      />
+      <ThemeImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        themeId={themeId}
+        detailId={detailId}
+        entryTitle={list.data?.EvaluateTitle ?? ''}
       />
     </Card>
   );

@@ -1,7 +1,6 @@
 import '../themes.i18n';
 import '../themes.css';
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DescriptionEditor } from '../components/DescriptionEditor';
 import { QuestionTable } from '../components/QuestionTable';
@@ -13,7 +12,6 @@ import { contentHomeHref, isDescriptionTile, useBack, useThemeEditInfo } from '.
  * otherwise the questions of one entry. A scored theme is read only, and says why.
  */
 export default function ThemeContentEditorPage() {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
   const name = search.get('name') ?? '';
   const themeId = Number(search.get('ThemeId')) || 0;

@@ -1,18 +1,29 @@
 import '../themes.i18n';
 import '../themes.css';
-import { BarChartOutlined, EditOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
-import type { TThemeClassResult } from '@kg/contracts';
+import {
+  BarChartOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  PrinterOutlined,
+  TableOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { REPORT_FILE_SUFFIX, REPORT_ROUTES, type TThemeClassResult } from '@kg/contracts';
 import { App, Button, Card, Empty, Progress, Skeleton, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findRouteNode } from '../../../app/navTree';
 import { useSession } from '../../../app/useSession';
 import { ResponsiveTable } from '../../../components/list/ResponsiveTable';
+import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
+import { distinctNames } from '../../../reports/framework/batchNames';
 import { ThemeHead } from '../components/ThemeHead';
 import {
   childReportHref,
   classReportHref,
+  GRID_PATH,
+  gridHref,
   SCORING_PATH,
   scoringHref,
   useScoringText,
@@ -40,7 +51,25 @@ export default function ThemeResultsPage() {
   // Scoring is a page of its own; a reader without it sees the results only.
   const { tree } = useSession();
   const canScore = Boolean(findRouteNode(tree, SCORING_PATH));
+  const canGrid = Boolean(findRouteNode(tree, GRID_PATH));
   const data = result.data;
+  const [printing, setPrinting] = useState(false);
+  // The evaluated children's reports as one job; two children of one name get two files.
+  const printItems = useMemo(() => {
+    if (!data) return [];
+    const evaluated = data.Children.filter((c) => c.Status > 0);
+    const names = distinctNames(
+      evaluated,
+      (c) => `${c.Name}_${REPORT_FILE_SUFFIX.themeReport}`,
+      (c) => String(c.StudentId),
+      (c) => c.StudentId,
+    );
+    return evaluated.map((c, i) => ({
+      label: c.Name,
+      name: names[i]!,
+      query: { ThemeId: data.ThemeId, CustomerId: c.StudentId, ThemeMapId: data.ThemeMapId },
+    }));
+  }, [data]);
 
   if (result.isPending) return <Skeleton active />;
   if (!data)
@@ -105,6 +134,23 @@ export default function ThemeResultsPage() {
               {t('themes.results.batch', { count: picked.length })}
             </Button>
           )}
+          {canGrid && (
+            <Button
+              icon={<TableOutlined />}
+              onClick={() => navigate(gridHref(data.ThemeId, data.ThemeMapId))}
+              data-testid="results-grid"
+            >
+              {t('themes.results.grid')}
+            </Button>
+          )}
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={printItems.length === 0}
+            onClick={() => setPrinting(true)}
+            data-testid="results-print-all"
+          >
+            {t('themes.results.printAll')}
+          </Button>
           <Button
             icon={<BarChartOutlined />}
             onClick={() =>
@@ -187,6 +233,15 @@ export default function ThemeResultsPage() {
           ]}
         />
       </Card>
+      <BatchPdfDialog
+        open={printing}
+        title={t('themes.results.printTitle')}
+        route={REPORT_ROUTES.themeChild}
+        batchName={t('themes.results.batchName', { className: data.ClassName, title: data.Title })}
+        items={printing ? printItems : null}
+        scope={[data.ClassName, t('themes.results.printScope', { count: printItems.length })].join(' · ')}
+        onClose={() => setPrinting(false)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type TBatchThemeEvaluationRequest,
   THEME_SCORING_MESSAGES,
   type TSaveThemeEvaluationRequest,
+  type TSaveThemeGridRequest,
 } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
@@ -14,6 +15,7 @@ import { useSaving } from '../../../api/useSaving';
 
 export const RESULTS_PATH = '/SubjectResult/index';
 export const SCORING_PATH = '/SubjectResultSetQuestion';
+export const GRID_PATH = '/SubjectResultGrid';
 
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -51,6 +53,10 @@ export const classReportHref = (d: {
 export const resultsHref = (ThemeId: number, ThemeMapId: number) =>
   `${RESULTS_PATH}?${query({ ThemeId, ThemeMapId })}`;
 
+/** The class grid of a class's theme. */
+export const gridHref = (ThemeId: number, ThemeMapId: number) =>
+  `${GRID_PATH}?${query({ ThemeId, ThemeMapId })}`;
+
 /** E23: one child, or (typeStatus) several children by their class's theme. */
 export const scoringHref = (q: {
   ThemeId: number;
@@ -77,6 +83,11 @@ export const useThemeClassResult = (ThemeMapId: number) =>
 
 /** A child's evaluation shows in the class's results, the theme list's progress and the lock. */
 const SCORING_WRITES = ['themeScoring', 'themes', 'themeContent'] as const;
+
+export const useThemeGrid = (ThemeMapId: number) =>
+  useEndpoint(API.themeScoring.grid, { ThemeMapId }, { enabled: ThemeMapId > 0 });
+export const useSaveThemeGrid = () =>
+  useSaving((body: TSaveThemeGridRequest) => http.request(API.themeScoring.saveGrid, body), SCORING_WRITES);
 
 export const useSaveEvaluation = () =>
   useSaving((body: TSaveThemeEvaluationRequest) => http.request(API.themeScoring.save, body), SCORING_WRITES);
