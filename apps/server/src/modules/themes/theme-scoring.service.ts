@@ -451,11 +451,21 @@ export async function classReport(
       ),
     });
   }
+  // The chart counts children (人数): on a keyword with several descriptions (in one entry or
+  // across the teacher's, the parents' and the child's) a child counts once, at the rounded
+  // mean of the levels given there; summing the descriptions would count them twice.
   const keywords = [...new Set(stars.map((x) => x.keyword))];
-  const byKeyword = (level: number) =>
-    keywords.map((k) =>
-      stars.filter((x) => x.keyword === k).reduce((n, x) => n + counts.get(x.id)![level]!, 0),
-    );
+  const chart = keywords.map(() => [0, 0, 0]);
+  for (const answers of children.map((c) => answersOf.get(c.id)).filter((a) => a !== undefined))
+    keywords.forEach((k, i) => {
+      const levels = stars
+        .filter((x) => x.keyword === k)
+        .map((x) => starLevelOf(entryOfQuestion.get(x.id)?.Type ?? 0, answers.get(x.id)?.score ?? 0))
+        .filter((level) => level > 0);
+      if (levels.length === 0) return;
+      chart[i]![Math.round(levels.reduce((a, b) => a + b, 0) / levels.length) - 1]! += 1;
+    });
+  const byKeyword = (level: number) => chart.map((row) => row[level]!);
   return {
     Title: theme.title,
     SchoolName: school?.name ?? '',
