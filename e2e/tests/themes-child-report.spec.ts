@@ -40,6 +40,8 @@ test.describe('主题评价报告 (screen 2)', () => {
     const photos = report.getByTestId('theme-report-photos');
     await expect(photos).toHaveCount(3);
     await expect(photos.nth(0).locator('img')).toHaveCount(6);
+    // A photo is printed from a copy of about twice its printed size, not the upload itself.
+    await expect(photos.nth(0).locator('img').first()).toHaveAttribute('src', /^\/files\/[^?]+\?w=\d+$/);
     await expect(photos.nth(1).locator('img')).toHaveCount(2);
     await expect(photos.nth(2).locator('img')).toHaveCount(1);
     await expect(photos.nth(0)).toContainText('老师的话');
@@ -101,6 +103,9 @@ test.describe('主题班级报告 (screen 14)', () => {
     }
     await expect(report.getByTestId('class-report-child-stars')).toHaveCount(done);
     await expect(report.getByTestId('class-report-child-photos')).toHaveCount(done);
+    await expect(
+      report.getByTestId('class-report-child-photos').first().locator('img').first(),
+    ).toHaveAttribute('src', /^\/files\/[^?]+\?w=\d+$/);
     await expect(report.getByTestId('class-report-chart-canvas').locator('svg')).toBeVisible();
     const sheets = await report.locator('.kg-a4').count();
     expect(sheets).toBe(2 * done + 5);

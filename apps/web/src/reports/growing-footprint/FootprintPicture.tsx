@@ -1,18 +1,5 @@
-import { printedBackground, STORED_FILE_PATH, thumbnailPath } from '@kg/contracts';
 import { useState } from 'react';
-
-/** CSS px per mm (96 dpi): a picture is asked for at about twice its printed size (DECISIONS 2). */
-const PX_PER_MM = 96 / 25.4;
-
-/**
- * An uploaded picture as a thumbnail of about twice its printed width; a library background as
- * its printed JPEG (printedBackground); other shipped pictures as they are.
- */
-export function pictureSrc(path: string, printedMm: number): string {
-  return STORED_FILE_PATH.test(path)
-    ? thumbnailPath(path, Math.round(printedMm * PX_PER_MM * 2))
-    : printedBackground(path);
-}
+import { pictureSrc } from '../framework/pictureSrc';
 
 type TProps = {
   src: string;

@@ -1,8 +1,8 @@
 import '../reports.i18n';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSrc } from '../framework/pictureSrc';
 import { ReportPage } from '../framework/ReportPage';
-import { pictureSrc } from './FootprintPicture';
 import { FP_MM } from './footprintLayout';
 import type { TFootprintPage } from './footprintTypes';
 

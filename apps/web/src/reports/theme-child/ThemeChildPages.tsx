@@ -1,3 +1,4 @@
+import { pictureSrc } from '../framework/pictureSrc';
 import '../reports.i18n';
 import type { TThemeChildDetail } from '@kg/contracts';
 import dayjs from 'dayjs';
@@ -9,6 +10,8 @@ import { ReportPage, SectionHeading } from '../framework/ReportPage';
 import { LEVELS, StarLevelCells, ThemeDescriptionsPage } from './ThemeReportParts';
 import { childReportPageCount, imagePages, starEntries } from './themeChildLayout';
 
+/** Printed width of a photo by the page's layout (themeChild.css): two columns of six, or one. */
+const PHOTO_MM: Record<number, number> = { 6: 80, 2: 130, 1: 170 };
 /** The report's pages in print order, numbered from one count. */
 export function ThemeChildPages({ data }: { data: TThemeChildDetail }) {
   const { t } = useTranslation();
@@ -87,7 +90,12 @@ export function ThemeChildPages({ data }: { data: TThemeChildDetail }) {
           {p.images.length > 0 && (
             <div className={`kg-theme-report__photos kg-theme-report__photos--${p.slots}`}>
               {p.images.map((src) => (
-                <img key={src} src={src} alt="" className="kg-theme-report__photo" />
+                <img
+                  key={src}
+                  src={pictureSrc(src, PHOTO_MM[p.slots] ?? 170)}
+                  alt=""
+                  className="kg-theme-report__photo"
+                />
               ))}
             </div>
           )}

@@ -1,3 +1,4 @@
+import { pictureSrc } from '../framework/pictureSrc';
 import '../reports.i18n';
 import { type TThemeClassReport, themeClassReportPages } from '@kg/contracts';
 import dayjs from 'dayjs';
@@ -10,6 +11,8 @@ import { ReportPage, SectionHeading } from '../framework/ReportPage';
 import { StarLevelCells, ThemeDescriptionsPage } from '../theme-child/ThemeReportParts';
 import { distributionOption } from './themeClassChart';
 
+/** Printed width of a child's photo on the class report (two columns, themeChild.css). */
+const PHOTO_MM = 75;
 /** A child's photo page holds six pictures (their first block's first, then the others'). */
 const PHOTOS_PER_CHILD = 6;
 
@@ -126,7 +129,12 @@ export function ThemeClassPages({ data }: { data: TThemeClassReport }) {
             {photos.length > 0 && (
               <div className="kg-theme-report__photos kg-theme-report__photos--6 kg-class-report__photos">
                 {photos.map((src, i) => (
-                  <img key={`${src}-${i.toString()}`} src={src} alt="" className="kg-theme-report__photo" />
+                  <img
+                    key={`${src}-${i.toString()}`}
+                    src={pictureSrc(src, PHOTO_MM)}
+                    alt=""
+                    className="kg-theme-report__photo"
+                  />
                 ))}
               </div>
             )}
