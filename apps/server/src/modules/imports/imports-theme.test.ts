@@ -6,19 +6,11 @@ import {
   THEME_MESSAGES,
   type TThemeQuestion,
 } from '@kg/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import {
-  classes,
-  cycles,
-  grades,
-  students,
-  themeClasses,
-  themeQuestions,
-  themeResults,
-  themes,
-} from '../../db/schema';
+import { classes, students, themeClasses, themeQuestions, themeResults, themes } from '../../db/schema';
+import { addRainbowTheme, freshMiddleTheme, latestThemeOf } from '../themes/test-support';
 import { tempDataDir, uploadExcel } from '../uploads/test-support';
 import { importFixtures } from './test-support';
 
@@ -34,62 +26,18 @@ let smallTheme: number;
 let middleTheme: number;
 let rainbowTheme: number;
 
-const latestTheme = async (schoolId: number, gradeName: string) =>
-  (
-    await h.db
-      .select({ id: themes.id })
-      .from(themes)
-      .innerJoin(grades, eq(grades.id, themes.gradeId))
-      .where(and(eq(themes.schoolId, schoolId), eq(grades.name, gradeName)))
-      .orderBy(desc(themes.id))
-  )[0]!.id;
-
 beforeAll(async () => {
   [admin, teacher, doctor, rainbow] = (await Promise.all(
     ['admin', 'teacher', 'doctor', 'rainbow'].map((name) => h.login(name)),
   )) as [string, string, string, string];
   const sunshine = await schoolIdOf('阳光幼儿园');
-  smallTheme = await latestTheme(sunshine, '小班');
-  middleTheme = await latestTheme(sunshine, '中班');
+  smallTheme = await latestThemeOf(h, sunshine, '小班');
+  middleTheme = await latestThemeOf(h, sunshine, '中班');
   const other = await schoolIdOf('彩虹幼儿园');
-  const [term] = await h.db.select().from(cycles).where(eq(cycles.schoolId, other));
-  const [klass] = await h.db.select().from(classes).where(eq(classes.schoolId, other));
-  const added = await h.call(
-    API.themes.add,
-    {
-      CycleId: term!.id,
-      GradeId: klass!.gradeId,
-      Title: '彩虹的主题',
-      StartDate: term!.startDate,
-      EndDate: term!.startDate,
-      LibraryKey: '1-1-01',
-      ClassIds: [klass!.id],
-    },
-    rainbow,
-  );
-  rainbowTheme = added.json().response.Id;
+  rainbowTheme = await addRainbowTheme(h, rainbow, other);
 });
 
-/** A fresh 中班 library theme (template 1) the test may change. */
-async function freshTheme(title: string) {
-  const list = (await h.call(API.themes.list, {}, admin)).json().response;
-  const term = list.Terms.find((t: { Id: number }) => t.Id === list.CycleId);
-  const grade = list.Grades.find((g: { Name: string }) => g.Name === '中班');
-  const res = await h.call(
-    API.themes.add,
-    {
-      CycleId: term.Id,
-      GradeId: grade.Id,
-      Title: title,
-      StartDate: term.StartDate,
-      EndDate: term.StartDate,
-      LibraryKey: '2-1-03',
-    },
-    admin,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response.Id as number;
-}
+const freshTheme = (title: string) => freshMiddleTheme(h, admin, title);
 
 const sheet = (rows: unknown[][]) => workbook([HEADER, ...rows]);
 const importInto = async (themeId: number, data: Buffer, detailId = 11, token = admin) =>

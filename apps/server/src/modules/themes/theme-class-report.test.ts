@@ -1,9 +1,8 @@
 import { API } from '@kg/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
-import { classes, students, themeClasses, themes } from '../../db/schema';
+import { classThemeOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -24,22 +23,7 @@ type TReport = {
   Series: Array<{ name: string; data: number[] }>;
 };
 
-/** A demo class's second theme (unscored by the demo): theme, ThemeMapId, class and children. */
-async function stage(className: string) {
-  const [row] = await h.db
-    .select({ mapId: themeClasses.id, themeId: themeClasses.themeId, classId: themeClasses.classId })
-    .from(themeClasses)
-    .innerJoin(classes, eq(classes.id, themeClasses.classId))
-    .innerJoin(themes, eq(themes.id, themeClasses.themeId))
-    .where(and(eq(classes.name, className), eq(themes.schoolId, sunshine)))
-    .orderBy(desc(themeClasses.id));
-  const kids = await h.db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.classId, row!.classId), eq(students.status, 1)))
-    .orderBy(students.id);
-  return { ...row!, kids: kids.map((k) => k.id) };
-}
+const stage = (className: string) => classThemeOf(h, sunshine, className);
 
 const report = async (token: string, s: { themeId: number; classId: number }) =>
   h.call(API.themeScoring.classReport, { Eval_ThemeId: s.themeId, ClassId: s.classId }, token);

@@ -5,20 +5,12 @@ import {
   THEME_MESSAGES,
   ThemeQuestionType,
 } from '@kg/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
-import {
-  classes,
-  cycles,
-  grades,
-  students,
-  themeClasses,
-  themeQuestions,
-  themeResults,
-  themes,
-} from '../../db/schema';
+import { classes, students, themeClasses, themeQuestions, themeResults, themes } from '../../db/schema';
+import { addRainbowTheme, freshMiddleTheme, latestThemeOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -30,16 +22,6 @@ let smallTheme: number;
 let middleTheme: number;
 let rainbowTheme: number;
 
-const themeOf = async (schoolId: number, gradeName: string) =>
-  (
-    await h.db
-      .select({ id: themes.id })
-      .from(themes)
-      .innerJoin(grades, eq(grades.id, themes.gradeId))
-      .where(and(eq(themes.schoolId, schoolId), eq(grades.name, gradeName)))
-      .orderBy(desc(themes.id))
-  )[0]!.id;
-
 beforeAll(async () => {
   [admin, teacher, doctor, rainbow] = await Promise.all([
     h.login('admin'),
@@ -48,46 +30,13 @@ beforeAll(async () => {
     h.login('rainbow'),
   ]);
   const sunshine = await schoolIdOf(h, '阳光幼儿园');
-  smallTheme = await themeOf(sunshine, '小班');
-  middleTheme = await themeOf(sunshine, '中班');
+  smallTheme = await latestThemeOf(h, sunshine, '小班');
+  middleTheme = await latestThemeOf(h, sunshine, '中班');
   const other = await schoolIdOf(h, '彩虹幼儿园');
-  const [term] = await h.db.select().from(cycles).where(eq(cycles.schoolId, other));
-  const [klass] = await h.db.select().from(classes).where(eq(classes.schoolId, other));
-  const added = await h.call(
-    API.themes.add,
-    {
-      CycleId: term!.id,
-      GradeId: klass!.gradeId,
-      Title: '彩虹的主题',
-      StartDate: term!.startDate,
-      EndDate: term!.startDate,
-      LibraryKey: '1-1-01',
-      ClassIds: [klass!.id],
-    },
-    rainbow,
-  );
-  rainbowTheme = added.json().response.Id;
+  rainbowTheme = await addRainbowTheme(h, rainbow, other);
 });
 
-/** A fresh library theme of 中班 the test may change. */
-async function freshTheme(title: string) {
-  const list = (await h.call(API.themes.list, {}, admin)).json().response;
-  const term = list.Terms.find((t: { Id: number }) => t.Id === list.CycleId);
-  const grade = list.Grades.find((g: { Name: string }) => g.Name === '中班');
-  const res = await h.call(
-    API.themes.add,
-    {
-      CycleId: term.Id,
-      GradeId: grade.Id,
-      Title: title,
-      StartDate: term.StartDate,
-      EndDate: term.StartDate,
-      LibraryKey: '2-1-03',
-    },
-    admin,
-  );
-  return res.json().response.Id as number;
-}
+const freshTheme = (title: string) => freshMiddleTheme(h, admin, title);
 
 const question = (themeId: number, over: object = {}) => ({
   themeQuestionId: 0,

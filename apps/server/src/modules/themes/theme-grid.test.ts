@@ -1,9 +1,10 @@
 import { API, THEME_SCORING_MESSAGES as M } from '@kg/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
-import { classes, students, themeClasses, themeResults, themes } from '../../db/schema';
+import { students, themeResults } from '../../db/schema';
+import { classThemeOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -17,22 +18,7 @@ type TGrid = {
   Rows: Array<{ StudentId: number; Name: string; Status: number; Scores: Record<string, number> }>;
 };
 
-/** A demo class's second theme (unscored by the demo): its theme, ThemeMapId and children. */
-async function stage(className: string) {
-  const [row] = await h.db
-    .select({ mapId: themeClasses.id, themeId: themeClasses.themeId, classId: themeClasses.classId })
-    .from(themeClasses)
-    .innerJoin(classes, eq(classes.id, themeClasses.classId))
-    .innerJoin(themes, eq(themes.id, themeClasses.themeId))
-    .where(and(eq(classes.name, className), eq(themes.schoolId, sunshine)))
-    .orderBy(desc(themeClasses.id));
-  const kids = await h.db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.classId, row!.classId), eq(students.status, 1)))
-    .orderBy(students.id);
-  return { ...row!, kids: kids.map((k) => k.id) };
-}
+const stage = (className: string) => classThemeOf(h, sunshine, className);
 
 async function gridOf(token: string, mapId: number) {
   const res = await h.call(API.themeScoring.grid, { ThemeMapId: mapId }, token);

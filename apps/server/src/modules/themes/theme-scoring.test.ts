@@ -1,10 +1,11 @@
 import { API, THEME_SCORING_MESSAGES as M, THEME_MESSAGES, ThemeClassStatus } from '@kg/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
-import { classes, students, themeAnswers, themeClasses, themeResults, themes } from '../../db/schema';
+import { students, themeAnswers, themeResults } from '../../db/schema';
 import { storedFile } from '../growth-records/test-support';
+import { classThemeOf } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -28,23 +29,7 @@ type TDetail = {
   }>;
 };
 
-/** A demo theme of a class (by class name): its theme and ThemeMapId, and two of the class's children. */
-async function stage(className: string) {
-  const [row] = await h.db
-    .select({ mapId: themeClasses.id, themeId: themeClasses.themeId, classId: themeClasses.classId })
-    .from(themeClasses)
-    .innerJoin(classes, eq(classes.id, themeClasses.classId))
-    .innerJoin(themes, eq(themes.id, themeClasses.themeId))
-    .where(and(eq(classes.name, className), eq(themes.schoolId, sunshine)))
-    // The class's second theme: the demo scored the first one already.
-    .orderBy(desc(themeClasses.id));
-  const kids = await h.db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.classId, row!.classId), eq(students.status, 1)))
-    .orderBy(students.id);
-  return { ...row!, kids: kids.map((k) => k.id) };
-}
+const stage = (className: string) => classThemeOf(h, sunshine, className);
 
 const detailOf = async (token: string, s: { themeId: number; mapId: number }, studentId: number) => {
   const res = await h.call(
