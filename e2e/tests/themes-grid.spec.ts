@@ -59,11 +59,24 @@ test.describe('班级网格评价 (the class grid) and the class’s reports as 
     await expect(rows.nth(0).getByTestId('grid-status')).toHaveText('已完成');
     await expect(page.getByTestId('grid-restored')).toHaveCount(0);
 
+    // 全部设为: one description for the whole class at once.
+    const count = await rows.count();
+    await page.getByTestId('grid-set-all').first().click();
+    await page.getByRole('menuitem', { name: '全部设为 3 星' }).click();
+    for (let i = 0; i < count; i += 1)
+      await expect(rows.nth(i).getByTestId('grid-cell').first().locator('li.ant-rate-star-full')).toHaveCount(
+        3,
+      );
+    await expect(page.getByTestId('grid-save')).toContainText(`保存（${count} 人有改动）`);
+    await page.getByTestId('grid-save').click();
+    await expect(toast(page, `已保存 ${count} 名幼儿的评分`)).toBeVisible();
+    await expect(rows.nth(2).getByTestId('grid-status')).toHaveText('未完成');
+
     await page.getByTestId('grid-back').click();
     await expect(page.getByTestId('page-theme-results')).toBeVisible();
     await expect(results.nth(0).getByTestId('results-status')).toHaveText('已完成');
     await expect(results.nth(1).getByTestId('results-status')).toHaveText('未完成');
-    await expect(results.nth(2).getByTestId('results-status')).toHaveText('未评价');
+    await expect(results.nth(2).getByTestId('results-status')).toHaveText('未完成');
   });
 
   test('打印全班报告 prints every evaluated child’s report as one job: a zip and a merged PDF', async ({

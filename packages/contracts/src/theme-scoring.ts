@@ -209,6 +209,7 @@ export type TSaveThemeGridRequest = z.infer<typeof ZSaveThemeGridRequest>;
 export const ZSaveThemeGridResponse = z.object({
   Rows: z.array(z.object({ StudentId: z.number().int(), Status: z.number().int() })),
 });
+export type TSaveThemeGridResponse = z.infer<typeof ZSaveThemeGridResponse>;
 
 /** E52: the child report's query; CustomerId is the child. */
 export const ZThemeChildReportQuery = z.object({

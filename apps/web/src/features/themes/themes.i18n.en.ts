@@ -116,6 +116,9 @@ const en: Widen<TThemesTexts> = {
     noColumns: 'This theme has no star descriptions yet; add them in the theme content first',
     noChildren: 'This class has no children at school',
     starsOf: '{{name}}: {{describe}}',
+    all: 'All',
+    setAll: 'Give everyone {{count}} stars',
+    clearAll: 'Clear for everyone',
     phoneHint: 'Swipe sideways to see every description; a laptop is easier.',
   },
   results: {

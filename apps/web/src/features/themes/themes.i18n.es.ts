@@ -118,6 +118,9 @@ const es: Widen<TThemesTexts> = {
     noColumns: 'Este tema aún no tiene descripciones con estrellas; añádalas antes en el contenido del tema',
     noChildren: 'Esta clase no tiene niños en la escuela',
     starsOf: '{{name}}: {{describe}}',
+    all: 'Todos',
+    setAll: 'Dar {{count}} estrellas a todos',
+    clearAll: 'Borrar para todos',
     phoneHint: 'Deslice para ver todas las descripciones; en un ordenador es más cómodo.',
   },
   results: {

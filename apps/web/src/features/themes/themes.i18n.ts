@@ -112,6 +112,9 @@ const zhCN = {
     noColumns: '这个主题还没有打星的描述，请先在主题内容里添加',
     noChildren: '这个班级还没有在园的幼儿',
     starsOf: '{{name}}：{{describe}}',
+    all: '全部',
+    setAll: '全部设为 {{count}} 星',
+    clearAll: '全部清空',
     phoneHint: '左右滑动查看全部描述；在电脑上更方便。',
   },
   results: {

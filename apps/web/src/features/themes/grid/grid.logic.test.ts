@@ -1,6 +1,14 @@
 import type { TThemeGrid } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { cellValue, columnGroups, gridBase, gridSaveRequest, pruneEdits, setCell } from './grid.logic';
+import {
+  cellValue,
+  columnGroups,
+  gridBase,
+  gridSaveRequest,
+  pruneEdits,
+  setCell,
+  setColumn,
+} from './grid.logic';
 
 const column = (id: number, title: string, keyword: string, max = 3) => ({
   Eval_ThemeQuestionId: id,
@@ -42,6 +50,12 @@ describe('the theme class grid', () => {
     expect(cellValue(grid, edits, 10, 2)).toBe(5);
     edits = setCell(grid, edits, 11, 1, 0);
     expect(edits).toEqual({});
+  });
+
+  it('sets a whole column at once, keeping as edits only the children whose stars change', () => {
+    const edits = setColumn(grid, setCell(grid, {}, 11, 2, 4), 1, 9);
+    expect(edits).toEqual({ 11: { 1: 9, 2: 4 } });
+    expect(setColumn(grid, edits, 1, 0)).toEqual({ 10: { 1: 0 }, 11: { 2: 4 } });
   });
 
   it('saves each changed child with every star of their row', () => {

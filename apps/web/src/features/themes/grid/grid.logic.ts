@@ -25,6 +25,10 @@ export function setCell(
   return next;
 }
 
+/** Every child of the grid gets `score` on one description (a column set at once). */
+export const setColumn = (grid: TThemeGrid, edits: TGridEdits, questionId: number, score: number) =>
+  grid.Rows.reduce((next, r) => setCell(grid, next, r.StudentId, questionId, score), edits);
+
 /** Only the edits that still differ from the server (a restored draft after someone else saved). */
 export function pruneEdits(grid: TThemeGrid, edits: TGridEdits): TGridEdits {
   let next: TGridEdits = {};

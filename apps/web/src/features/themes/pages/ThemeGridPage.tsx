@@ -1,8 +1,8 @@
 import '../themes.i18n';
 import '../themes.css';
-import { SaveOutlined } from '@ant-design/icons';
+import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TThemeGrid, TThemeGridRow } from '@kg/contracts';
-import { Alert, App, Button, Card, Empty, Grid, Rate, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Dropdown, Empty, Grid, Rate, Skeleton, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   gridSaveRequest,
   pruneEdits,
   setCell,
+  setColumn,
   type TGridEdits,
 } from '../grid/grid.logic';
 import { resultsHref, useSaveThemeGrid, useThemeGrid } from '../scoring/scoring.api';
@@ -62,8 +63,13 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   const { message } = App.useApp();
   const { user } = useSession();
   const phone = !Grid.useBreakpoint().md;
-  const save = useSaveThemeGrid();
   const key = themeGridDraftKey(user?.uID ?? 0, grid.ThemeMapId);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const save = useSaveThemeGrid((saved) => {
+    if (timer.current) clearTimeout(timer.current);
+    removeDraft(localStorage, key);
+    void message.success(t('themes.grid.saved', { count: saved.Rows.length }));
+  });
   const base = gridBase(grid);
   const [edits, setEdits] = useState<TGridEdits>(() => {
     const kept = readDraft(localStorage, key);
@@ -71,7 +77,6 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   });
   const [restored, setRestored] = useState(() => Object.keys(edits).length > 0);
   const changed = Object.keys(edits).length;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const discard = useCallback(() => {
@@ -81,23 +86,20 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   }, [key]);
   useUnsavedChanges(changed > 0, discard);
 
-  const change = (studentId: number, questionId: number, score: number) => {
-    const next = setCell(grid, edits, studentId, questionId, score);
-    setEdits(next);
+  /** Keeps the edits in this browser a moment after the last change (answers them back). */
+  const storeDraft = (next: TGridEdits) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (Object.keys(next).length === 0) removeDraft(localStorage, key);
       else writeDraft(localStorage, key, { answer: next, base, savedAt: Date.now() });
     }, 300);
+    return next;
   };
+  const change = (studentId: number, questionId: number, score: number) =>
+    setEdits(storeDraft(setCell(grid, edits, studentId, questionId, score)));
 
-  const submit = async () => {
-    const saved = await save.mutateAsync(gridSaveRequest(grid, edits)).catch(() => null);
-    if (!saved) return; // the refusal was shown; the edits and the draft stay
-    if (timer.current) clearTimeout(timer.current);
-    removeDraft(localStorage, key);
-    void message.success(t('themes.grid.saved', { count: saved.Rows.length }));
-  };
+  // A refusal is shown by the request itself; the edits and the draft stay.
+  const submit = () => save.mutate(gridSaveRequest(grid, edits));
 
   // Rebuilt each render: 30 rows × ~10 cells, and every cell reads the edits.
   const columns: ColumnsType<TThemeGridRow> = [
@@ -123,9 +125,13 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
           key: c.Eval_ThemeQuestionId,
           width: c.MaxStars > 3 ? 196 : 104,
           title: (
-            <Tooltip title={c.Describe}>
-              <span className="kg-grid__describe">{c.Describe}</span>
-            </Tooltip>
+            <ColumnHead
+              describe={c.Describe}
+              max={c.MaxStars}
+              onSetAll={(score) =>
+                setEdits(storeDraft(setColumn(grid, edits, c.Eval_ThemeQuestionId, score)))
+              }
+            />
           ),
           render: (_: unknown, row: TThemeGridRow) => (
             <StarCell
@@ -170,7 +176,7 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
           icon={<SaveOutlined />}
           disabled={changed === 0}
           loading={save.isPending}
-          onClick={() => void submit()}
+          onClick={submit}
           data-testid="grid-save"
         >
           {t('themes.grid.save', { count: changed })}
@@ -195,6 +201,45 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
           />
         )}
       </Card>
+    </div>
+  );
+}
+
+/** A column's head: its description (whole in a tooltip) and 全部设为 for every child at once. */
+function ColumnHead({
+  describe,
+  max,
+  onSetAll,
+}: {
+  describe: string;
+  max: number;
+  onSetAll: (score: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="kg-grid__head">
+      <Tooltip title={describe}>
+        <span className="kg-grid__describe">{describe}</span>
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            ...Array.from({ length: max }, (_, i) => ({
+              key: String(max - i),
+              label: t('themes.grid.setAll', { count: max - i }),
+            })),
+            { type: 'divider' as const },
+            { key: '0', label: t('themes.grid.clearAll') },
+          ],
+          onClick: ({ key }) => onSetAll(Number(key)),
+        }}
+      >
+        <Button size="small" type="link" className="kg-grid__set-all" data-testid="grid-set-all">
+          {t('themes.grid.all')}
+          <DownOutlined />
+        </Button>
+      </Dropdown>
     </div>
   );
 }

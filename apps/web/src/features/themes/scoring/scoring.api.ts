@@ -6,6 +6,7 @@ import {
   THEME_SCORING_MESSAGES,
   type TSaveThemeEvaluationRequest,
   type TSaveThemeGridRequest,
+  type TSaveThemeGridResponse,
 } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
@@ -86,8 +87,17 @@ const SCORING_WRITES = ['themeScoring', 'themes', 'themeContent'] as const;
 
 export const useThemeGrid = (ThemeMapId: number) =>
   useEndpoint(API.themeScoring.grid, { ThemeMapId }, { enabled: ThemeMapId > 0 });
-export const useSaveThemeGrid = () =>
-  useSaving((body: TSaveThemeGridRequest) => http.request(API.themeScoring.saveGrid, body), SCORING_WRITES);
+/**
+ * The grid's save. `onSaved` runs as soon as the server has answered, before the screens that
+ * show the stars are read again: the draft goes and the teacher hears it is saved at once,
+ * and the grid read afresh never meets the old draft.
+ */
+export const useSaveThemeGrid = (onSaved: (saved: TSaveThemeGridResponse) => void) =>
+  useSaving(async (body: TSaveThemeGridRequest) => {
+    const saved = await http.request(API.themeScoring.saveGrid, body);
+    onSaved(saved);
+    return saved;
+  }, SCORING_WRITES);
 
 export const useSaveEvaluation = () =>
   useSaving((body: TSaveThemeEvaluationRequest) => http.request(API.themeScoring.save, body), SCORING_WRITES);
