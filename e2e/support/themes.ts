@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { toast } from './ui';
 
 /** A 4032×3024 JPEG as a phone camera makes it, drawn in the page (the browser scales it, D7). */
 export async function phonePhoto(page: Page): Promise<Buffer> {
@@ -72,4 +73,14 @@ export async function fillGridRow(page: Page, row: number, nine = 7, three = 2) 
     }
   }
   return count;
+}
+
+/**
+ * 保存 on the class grid and its toast. The toast lives 3 s and a loaded machine can spend that
+ * long acting on the click, so it is watched for from before the click.
+ */
+export async function saveGrid(page: Page, toastText: string) {
+  const saved = expect(toast(page, toastText)).toBeVisible();
+  await page.getByTestId('grid-save').click();
+  await saved;
 }

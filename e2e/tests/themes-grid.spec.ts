@@ -1,7 +1,7 @@
 import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { pdfText, zipEntries } from '../support/reports';
 import { openAs } from '../support/session';
-import { fillGridRow as fillRow } from '../support/themes';
+import { fillGridRow as fillRow, saveGrid } from '../support/themes';
 import { toast } from '../support/ui';
 
 // This file scores children: it works in its own copy of 阳光.
@@ -46,9 +46,7 @@ test.describe('班级网格评价 (the class grid) and the class’s reports as 
     await expect(rows.nth(1).getByTestId('grid-cell').first().locator('li.ant-rate-star-full')).toHaveCount(
       4,
     );
-
-    await page.getByTestId('grid-save').click();
-    await expect(toast(page, '已保存 2 名幼儿的评分')).toBeVisible();
+    await saveGrid(page, '已保存 2 名幼儿的评分');
     await expect(rows.nth(0).getByTestId('grid-status')).toHaveText('已完成');
     await expect(rows.nth(1).getByTestId('grid-status')).toHaveText('未完成');
     await expect(page.getByTestId('grid-save')).toBeDisabled();
@@ -68,8 +66,7 @@ test.describe('班级网格评价 (the class grid) and the class’s reports as 
         3,
       );
     await expect(page.getByTestId('grid-save')).toContainText(`保存（${count} 人有改动）`);
-    await page.getByTestId('grid-save').click();
-    await expect(toast(page, `已保存 ${count} 名幼儿的评分`)).toBeVisible();
+    await saveGrid(page, `已保存 ${count} 名幼儿的评分`);
     await expect(rows.nth(2).getByTestId('grid-status')).toHaveText('未完成');
 
     await page.getByTestId('grid-back').click();
@@ -91,8 +88,7 @@ test.describe('班级网格评价 (the class grid) and the class’s reports as 
     await page.getByTestId('results-grid').click();
     await fillRow(page, 0);
     await fillRow(page, 1);
-    await page.getByTestId('grid-save').click();
-    await expect(toast(page, '已保存 2 名幼儿的评分')).toBeVisible();
+    await saveGrid(page, '已保存 2 名幼儿的评分');
     await page.getByTestId('grid-back').click();
 
     await page.getByTestId('results-print-all').click();

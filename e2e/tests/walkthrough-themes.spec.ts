@@ -5,7 +5,7 @@ import { setStaff, staffOf } from '../support/questionnaire';
 import { apiAs, pdfPages, pdfText } from '../support/reports';
 import { openAs } from '../support/session';
 import { shot } from '../support/shots';
-import { fillGridRow, giveAllStars, phonePhoto } from '../support/themes';
+import { fillGridRow, giveAllStars, phonePhoto, saveGrid } from '../support/themes';
 import { toast } from '../support/ui';
 
 // This file adds a theme and scores children: it works in its own copy of 阳光.
@@ -24,10 +24,16 @@ type TRun = { size: 'laptop' | 'phone'; theme: string; className: '中一班' | 
 /** The results page's children: table rows on a laptop, cards on a phone. */
 const childRows = (page: Page, run: TRun) =>
   page.getByTestId('results-table').locator(run.size === 'laptop' ? 'tr.ant-table-row' : '.kg-phone-card');
+/** A child's row by the exact name (马心悦 must not find 司马心悦 too). */
 const rowOf = (page: Page, run: TRun, name: string) =>
   page
     .getByTestId('results-table')
-    .locator(run.size === 'laptop' ? 'tr.ant-table-row' : '.kg-phone-card', { hasText: name });
+    .locator(run.size === 'laptop' ? 'tr.ant-table-row' : '.kg-phone-card')
+    .filter({
+      has: page.locator(run.size === 'laptop' ? 'td:nth-child(2)' : '.kg-phone-card__title', {
+        hasText: new RegExp(`^${name}$`),
+      }),
+    });
 const nameIn = async (page: Page, run: TRun, i: number) =>
   (await childRows(page, run)
     .nth(i)
@@ -127,9 +133,7 @@ for (const run of [
       await page.getByTestId('scoring-photos-ok').click();
       await expect(toast(page, '提交成功')).toBeVisible();
       await expect(page).toHaveURL(/\/SubjectResult\/index\?ThemeId=\d+&ThemeMapId=\d+/);
-      await expect(
-        page.getByTestId('results-table').locator('.kg-phone-card', { hasText: names[0]! }),
-      ).toContainText('已完成');
+      await expect(rowOf(page, { ...run, size: 'phone' }, names[0]!)).toContainText('已完成');
       await shot(page, path.join(SHOTS, `${run.size}-photos-results.png`), { fullPage: true });
       await page.setViewportSize(VIEW);
     });
@@ -175,8 +179,7 @@ for (const run of [
       await expect(rows.nth(2)).toContainText(names[2]!);
       expect(await fillGridRow(page, 2, 2, 1)).toBe(10);
       await shot(page, path.join(SHOTS, `${run.size}-grid.png`));
-      await page.getByTestId('grid-save').click();
-      await expect(toast(page, '已保存 1 名幼儿的评分')).toBeVisible();
+      await saveGrid(page, '已保存 1 名幼儿的评分');
       await expect(rows.nth(2).getByTestId('grid-status')).toHaveText('已完成');
       await page.getByTestId('grid-back').click();
       await expect(page).toHaveURL(/\/SubjectResult\/index\?ThemeId=\d+&ThemeMapId=\d+/);
