@@ -4,7 +4,7 @@ import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TThemeGrid, TThemeGridRow } from '@kg/contracts';
 import { Alert, App, Button, Card, Dropdown, Empty, Grid, Rate, Skeleton, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -19,7 +19,6 @@ import { useUnsavedChanges } from '../../../app/unsaved/UnsavedChanges';
 import { useSession } from '../../../app/useSession';
 import { ThemeHead } from '../components/ThemeHead';
 import {
-  cellValue,
   columnGroups,
   gridBase,
   gridSaveRequest,
@@ -58,6 +57,26 @@ export default function ThemeGridPage() {
   return <GridEditor key={gridBase(grid.data)} grid={grid.data} onBack={back} />;
 }
 
+/** A row of the grid with its own edits (undefined: none). */
+type TGridLine = TThemeGridRow & { edit?: Record<number, number> };
+
+/** The grid's rows, each a new record only when its own edits are (others keep theirs). */
+function useGridLines(grid: TThemeGrid, edits: TGridEdits): TGridLine[] {
+  const made = useRef(new Map<number, TGridLine>());
+  return useMemo(() => {
+    const next = new Map<number, TGridLine>();
+    const lines = grid.Rows.map((row) => {
+      const edit = edits[row.StudentId];
+      const before = made.current.get(row.StudentId);
+      const line = before && before.edit === edit && before.Scores === row.Scores ? before : { ...row, edit };
+      next.set(row.StudentId, line);
+      return line;
+    });
+    made.current = next;
+    return lines;
+  }, [grid, edits]);
+}
+
 function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -86,66 +105,79 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   }, [key]);
   useUnsavedChanges(changed > 0, discard);
 
-  /** Keeps the edits in this browser a moment after the last change (answers them back). */
-  const storeDraft = (next: TGridEdits) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (Object.keys(next).length === 0) removeDraft(localStorage, key);
-      else writeDraft(localStorage, key, { answer: next, base, savedAt: Date.now() });
-    }, 300);
-    return next;
-  };
-  const change = (studentId: number, questionId: number, score: number) =>
-    setEdits(storeDraft(setCell(grid, edits, studentId, questionId, score)));
+  /**
+   * Applies a change to the edits and keeps them in this browser a moment after the last one.
+   * Stable, so the columns below are made once per grid.
+   */
+  const apply = useCallback(
+    (update: (previous: TGridEdits) => TGridEdits) =>
+      setEdits((previous) => {
+        const next = update(previous);
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (Object.keys(next).length === 0) removeDraft(localStorage, key);
+          else writeDraft(localStorage, key, { answer: next, base, savedAt: Date.now() });
+        }, 300);
+        return next;
+      }),
+    [key, base],
+  );
 
   // A refusal is shown by the request itself; the edits and the draft stay.
   const submit = () => save.mutate(gridSaveRequest(grid, edits));
 
-  // Rebuilt each render: 30 rows × ~10 cells, and every cell reads the edits.
-  const columns: ColumnsType<TThemeGridRow> = [
-    {
-      title: t('themes.grid.child'),
-      dataIndex: 'Name',
-      fixed: 'left',
-      width: phone ? 84 : 112,
-      render: (name: string, row) => (
-        <span className="kg-grid__child">
-          <span>{name}</span>
-          <Tag color={STATUS_COLOURS[row.Status]} data-testid="grid-status">
-            {t(`themes.results.statusNames.${row.Status as 0 | 1 | 2}`)}
-          </Tag>
-        </span>
-      ),
-    },
-    ...columnGroups(grid.Columns).map((entry) => ({
-      title: entry.title,
-      children: entry.keywords.map((k) => ({
-        title: k.keyword,
-        children: k.columns.map((c) => ({
-          key: c.Eval_ThemeQuestionId,
-          width: c.MaxStars > 3 ? 196 : 104,
-          title: (
-            <ColumnHead
-              describe={c.Describe}
-              max={c.MaxStars}
-              onSetAll={(score) =>
-                setEdits(storeDraft(setColumn(grid, edits, c.Eval_ThemeQuestionId, score)))
-              }
-            />
-          ),
-          render: (_: unknown, row: TThemeGridRow) => (
-            <StarCell
-              max={c.MaxStars}
-              value={cellValue(grid, edits, row.StudentId, c.Eval_ThemeQuestionId)}
-              changed={edits[row.StudentId]?.[c.Eval_ThemeQuestionId] !== undefined}
-              label={t('themes.grid.starsOf', { name: row.Name, describe: c.Describe })}
-              onChange={(score) => change(row.StudentId, c.Eval_ThemeQuestionId, score)}
-            />
-          ),
+  // 30 children × ~10 descriptions × up to 9 stars: a row's record changes only when its own
+  // edits do, and a star cell renders again only when its row's record is new.
+  const lines = useGridLines(grid, edits);
+  const columns = useMemo<ColumnsType<TGridLine>>(
+    () => [
+      {
+        title: t('themes.grid.child'),
+        dataIndex: 'Name',
+        fixed: 'left',
+        width: phone ? 84 : 112,
+        render: (name: string, row) => (
+          <span className="kg-grid__child">
+            <span>{name}</span>
+            <Tag color={STATUS_COLOURS[row.Status]} data-testid="grid-status">
+              {t(`themes.results.statusNames.${row.Status as 0 | 1 | 2}`)}
+            </Tag>
+          </span>
+        ),
+      },
+      ...columnGroups(grid.Columns).map((entry) => ({
+        title: entry.title,
+        children: entry.keywords.map((k) => ({
+          title: k.keyword,
+          children: k.columns.map((c) => {
+            const id = c.Eval_ThemeQuestionId;
+            return {
+              key: id,
+              width: c.MaxStars > 3 ? 196 : 104,
+              shouldCellUpdate: (row: TGridLine, previous: TGridLine) => row !== previous,
+              title: (
+                <ColumnHead
+                  describe={c.Describe}
+                  max={c.MaxStars}
+                  onSetAll={(score) => apply((previous) => setColumn(grid, previous, id, score))}
+                />
+              ),
+              render: (_: unknown, row: TGridLine) => (
+                <StarCell
+                  max={c.MaxStars}
+                  value={row.edit?.[id] ?? row.Scores[id] ?? 0}
+                  changed={row.edit?.[id] !== undefined}
+                  label={t('themes.grid.starsOf', { name: row.Name, describe: c.Describe })}
+                  onChange={(score) => apply((previous) => setCell(grid, previous, row.StudentId, id, score))}
+                />
+              ),
+            };
+          }),
         })),
       })),
-    })),
-  ];
+    ],
+    [grid, phone, t, apply],
+  );
 
   return (
     <div className="kg-themes" data-testid="page-theme-grid">
@@ -186,13 +218,13 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
         {grid.Columns.length === 0 ? (
           <Empty description={t('themes.grid.noColumns')} />
         ) : (
-          <Table<TThemeGridRow>
+          <Table<TGridLine>
             className="kg-grid"
             rowKey="StudentId"
             size="small"
             bordered
             pagination={false}
-            dataSource={grid.Rows}
+            dataSource={lines}
             columns={columns}
             scroll={{ x: 'max-content' }}
             sticky
