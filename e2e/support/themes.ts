@@ -58,18 +58,13 @@ export async function fillGridRow(page: Page, row: number, nine = 7, three = 2) 
   const count = await cells.count();
   for (let i = 0; i < count; i += 1) {
     const cell = cells.nth(i);
-    if ((await cell.locator('li.ant-rate-star').count()) === 9) {
+    if ((await cell.locator('[data-star]').count()) === 9) {
       await cell.focus();
       await page.keyboard.press(String(nine));
-      await expect(cell.locator('li.ant-rate-star-full')).toHaveCount(nine);
+      await expect(cell.locator('[data-star].is-on')).toHaveCount(nine);
     } else {
-      await cell
-        .locator('li.ant-rate-star')
-        .nth(three - 1)
-        .locator('div[role=radio]')
-        .first()
-        .click();
-      await expect(cell.locator('li.ant-rate-star-full')).toHaveCount(three);
+      await cell.locator(`[data-star="${three}"]`).click();
+      await expect(cell.locator('[data-star].is-on')).toHaveCount(three);
     }
   }
   return count;

@@ -37,15 +37,13 @@ test.describe('班级网格评价 (the class grid) and the class’s reports as 
     await partial.focus();
     await page.keyboard.press('3');
     await page.keyboard.press('ArrowRight');
-    await expect(partial.locator('li.ant-rate-star-full')).toHaveCount(4);
+    await expect(partial.locator('[data-star].is-on')).toHaveCount(4);
     await expect(page.getByTestId('grid-save')).toContainText('保存（2 人有改动）');
 
     // Nothing typed is lost: a reload brings the changes back from this browser.
     await page.reload();
     await expect(page.getByTestId('grid-restored')).toContainText('已恢复上次未保存的评分（2 人）');
-    await expect(rows.nth(1).getByTestId('grid-cell').first().locator('li.ant-rate-star-full')).toHaveCount(
-      4,
-    );
+    await expect(rows.nth(1).getByTestId('grid-cell').first().locator('[data-star].is-on')).toHaveCount(4);
     await saveGrid(page, '已保存 2 名幼儿的评分');
     await expect(rows.nth(0).getByTestId('grid-status')).toHaveText('已完成');
     await expect(rows.nth(1).getByTestId('grid-status')).toHaveText('未完成');
@@ -62,9 +60,7 @@ test.describe('班级网格评价 (the class grid) and the class’s reports as 
     await page.getByTestId('grid-set-all').first().click();
     await page.getByRole('menuitem', { name: '全部设为 3 星' }).click();
     for (let i = 0; i < count; i += 1)
-      await expect(rows.nth(i).getByTestId('grid-cell').first().locator('li.ant-rate-star-full')).toHaveCount(
-        3,
-      );
+      await expect(rows.nth(i).getByTestId('grid-cell').first().locator('[data-star].is-on')).toHaveCount(3);
     await expect(page.getByTestId('grid-save')).toContainText(`保存（${count} 人有改动）`);
     await saveGrid(page, `已保存 ${count} 名幼儿的评分`);
     await expect(rows.nth(2).getByTestId('grid-status')).toHaveText('未完成');

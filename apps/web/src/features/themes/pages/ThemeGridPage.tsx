@@ -2,7 +2,7 @@ import '../themes.i18n';
 import '../themes.css';
 import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TThemeGrid, TThemeGridRow } from '@kg/contracts';
-import { Alert, App, Button, Card, Dropdown, Empty, Grid, Rate, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Dropdown, Empty, Grid, Skeleton, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -276,7 +276,11 @@ function ColumnHead({
   );
 }
 
-/** One description's stars for one child: click, arrows (antd Rate) or the number keys. */
+/**
+ * One description's stars for one child: a slider of plain ★ (a grid holds ~2,000 of them, so
+ * each is one element, not antd Rate's seven). Click a star, or on the focused cell the arrow
+ * keys, a number key, 0 or Backspace to clear; the star given already, clicked again, clears.
+ */
 function StarCell({
   max,
   value,
@@ -290,22 +294,42 @@ function StarCell({
   label: string;
   onChange: (score: number) => void;
 }) {
-  const digit = (event: KeyboardEvent<HTMLUListElement>) => {
+  const keys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
     const n = Number(event.key);
-    if (event.key.length === 1 && Number.isInteger(n) && n <= max) {
-      event.preventDefault();
-      onChange(n);
-    }
+    let next: number | null = null;
+    if (step !== undefined) next = Math.min(max, Math.max(0, value + step));
+    else if (event.key === 'Backspace' || event.key === 'Delete') next = 0;
+    else if (event.key.length === 1 && Number.isInteger(n) && n <= max) next = n;
+    if (next === null) return;
+    event.preventDefault();
+    if (next !== value) onChange(next);
   };
   return (
-    <Rate
-      className={`kg-grid__rate${max > 3 ? ' kg-grid__rate--nine' : ''}${changed ? ' kg-grid__rate--changed' : ''}`}
-      count={max}
-      value={value}
-      onChange={onChange}
-      onKeyDown={digit}
+    <div
+      role="slider"
+      tabIndex={0}
       aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      className={`kg-grid__stars${max > 3 ? ' kg-grid__stars--nine' : ''}${changed ? ' kg-grid__stars--changed' : ''}`}
+      onKeyDown={keys}
       data-testid="grid-cell"
-    />
+      data-value={value}
+    >
+      {Array.from({ length: max }, (_, i) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the cell (a slider) takes the keys
+        <span
+          key={String(i)}
+          className={i < value ? 'kg-grid__star is-on' : 'kg-grid__star'}
+          onClick={() => onChange(value === i + 1 ? 0 : i + 1)}
+          data-star={i + 1}
+          aria-hidden
+        >
+          ★
+        </span>
+      ))}
+    </div>
   );
 }
