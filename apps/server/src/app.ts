@@ -24,6 +24,7 @@ import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
 import physicalExamsRoutes from './modules/physical-exams/physical-exams.routes';
 import presetTextsRoutes from './modules/preset-texts/preset-texts.routes';
+import processEvaluationsRoutes from './modules/process-evaluations/process-evaluations.routes';
 import questionBankRoutes from './modules/question-bank/question-bank.routes';
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(themesRoutes, { db });
   await app.register(themeContentRoutes, { db });
   await app.register(themeScoringRoutes, { db });
+  await app.register(processEvaluationsRoutes, { db });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

@@ -42,6 +42,10 @@ export type TResourceKind =
   | 'themeQuestion'
   /** a theme given to a class (ThemeMapId) */
   | 'themeMap'
+  /** a process evaluation (过程评价) of a child */
+  | 'processEvaluation'
+  /** a page item of a process evaluation */
+  | 'processPage'
   | 'systemVersion';
 
 /**

@@ -9,6 +9,7 @@ import { MENU_MESSAGES } from './menus';
 import { PDF_MESSAGES } from './pdf';
 import { PHYSICAL_EXAM_MESSAGES } from './physical-exams';
 import { PRESET_TEXT_MESSAGES } from './preset-texts';
+import { PROCESS_MESSAGES } from './process-evaluations';
 import { QUESTION_BANK_MESSAGES } from './question-bank';
 import { QUESTIONNAIRE_MESSAGES } from './questionnaire';
 import { ROLE_MESSAGES } from './roles';
@@ -75,6 +76,7 @@ export const MESSAGE_CATALOGUES = {
   themeContent: THEME_CONTENT_MESSAGES,
   themeScoring: THEME_SCORING_MESSAGES,
   unfinishedPages: UNFINISHED_PAGES_MESSAGES,
+  processEvaluations: PROCESS_MESSAGES,
   pdf: PDF_MESSAGES,
 } as const;
 

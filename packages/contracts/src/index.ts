@@ -22,6 +22,7 @@ export * from './pdf';
 export * from './permissions';
 export * from './physical-exams';
 export * from './preset-texts';
+export * from './process-evaluations';
 export * from './question-bank';
 export * from './questionnaire';
 export * from './reports';

@@ -47,6 +47,13 @@ export const Permission = {
   themeContent: 'theme.content',
   /** score the children of one's classes in their themes */
   themeScore: 'theme.score',
+  /** see the process evaluations (过程评价) of the children one may see */
+  processEvalRead: 'process-eval.read',
+  /**
+   * add, edit and delete process evaluations of the children of one's classes; only a caller
+   * whose UserIdentity holds '2' writes (SPEC l.137), whatever her roles grant
+   */
+  processEvalWrite: 'process-eval.write',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

@@ -35,6 +35,8 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   theme: 'themes',
   themeQuestion: 'theme_questions',
   themeMap: 'theme_classes',
+  processEvaluation: 'process_evaluations',
+  processPage: 'process_pages',
   file: 'stored_files',
 };
 

@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
+import { errorsEsProcess } from './errors.i18n.es.process';
 import { errorsEsSchool } from './errors.i18n.es.school';
 import { errorsEsThemes } from './errors.i18n.es.themes';
 
@@ -81,4 +82,5 @@ export const errorsEs: TErrorTranslations = {
   ...errorsEsSchool,
   ...errorsEsEvaluation,
   ...errorsEsThemes,
+  ...errorsEsProcess,
 };

@@ -7,6 +7,7 @@ import type { growthConfigurationTexts } from '../features/growth-templates/grow
 import type { growthTemplatesTexts } from '../features/growth-templates/growthTemplates.i18n';
 import type { helpTexts } from '../features/help/help.i18n';
 import type { importsTexts } from '../features/imports/imports.i18n';
+import type { processEvaluationsTexts } from '../features/process-evaluations/processEvaluations.i18n';
 import type { profileTexts } from '../features/profile/profile.i18n';
 import type { questionBankTexts } from '../features/question-bank/questionBank.i18n';
 import type { questionnaireTexts } from '../features/questionnaire/questionnaire.i18n';
@@ -35,6 +36,7 @@ export type TResources = {
   help: TContentOf<typeof helpTexts>;
   imports: TContentOf<typeof importsTexts>;
   presetTexts: TContentOf<typeof presetTextsTexts>;
+  processEvaluations: TContentOf<typeof processEvaluationsTexts>;
   profile: TContentOf<typeof profileTexts>;
   questionBank: TContentOf<typeof questionBankTexts>;
   questionnaire: TContentOf<typeof questionnaireTexts>;

@@ -12,6 +12,7 @@ import { navigationApi } from './navigation';
 import { pdfApi } from './pdf';
 import { physicalExamsApi } from './physical-exams';
 import { presetTextsApi } from './preset-texts';
+import { processEvaluationsApi } from './process-evaluations';
 import { profileApi } from './profile';
 import { questionBankApi } from './question-bank';
 import { questionnaireApi } from './questionnaire';
@@ -47,6 +48,7 @@ export const API = {
   pdf: pdfApi,
   physicalExams: physicalExamsApi,
   presetTexts: presetTextsApi,
+  processEvaluations: processEvaluationsApi,
   profile: profileApi,
   questionBank: questionBankApi,
   questionnaire: questionnaireApi,

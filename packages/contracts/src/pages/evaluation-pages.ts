@@ -2,7 +2,7 @@ import { Permission } from '../permissions';
 import { REPORT_ROUTES } from '../reports';
 import { ADMIN, TEACHER, type TManifestEntry } from './entry';
 
-/** 评价管理: growth-record templates, growth records, questionnaires and their reports. */
+/** 评价管理: growth-record templates, growth records, questionnaires, themes, process evaluations and their reports. */
 export const EVALUATION_PAGES = [
   {
     kind: 'group',
@@ -258,6 +258,50 @@ export const EVALUATION_PAGES = [
     noTabPage: true,
     showTitle: false,
     roles: [ADMIN, TEACHER],
+  },
+  {
+    kind: 'page',
+    key: 'process-evaluations',
+    parent: 'evaluation',
+    name: '过程评价',
+    path: '/ProceEvaluate',
+    icon: 'ProfileOutlined',
+    sort: 6,
+    permission: Permission.processEvalRead,
+    roles: [ADMIN, TEACHER],
+  },
+  {
+    kind: 'page',
+    key: 'process-evaluation-list',
+    parent: 'process-evaluations',
+    name: '过程评价列表',
+    path: '/addProcessEvaluate',
+    sort: 1,
+    hidden: true,
+    permission: Permission.processEvalRead,
+    roles: [ADMIN, TEACHER],
+    buttons: [
+      {
+        key: 'add',
+        name: '新增过程评价',
+        sort: 1,
+        func: 'handleAdd',
+        permission: Permission.processEvalWrite,
+        // The 园长 holds them too, so that she can grant the 教师 role (a role beyond one's own
+        // entries cannot be granted); SPEC l.137 keeps writing to identity 2 (the server checks).
+        roles: [ADMIN, TEACHER],
+      },
+      {
+        key: 'del',
+        name: '删除过程评价',
+        sort: 2,
+        func: 'handleDel',
+        permission: Permission.processEvalWrite,
+        // The 园长 holds them too, so that she can grant the 教师 role (a role beyond one's own
+        // entries cannot be granted); SPEC l.137 keeps writing to identity 2 (the server checks).
+        roles: [ADMIN, TEACHER],
+      },
+    ],
   },
   {
     kind: 'grant',

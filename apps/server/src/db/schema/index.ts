@@ -4,6 +4,7 @@ export * from './files';
 export * from './growth';
 export * from './pdf';
 export * from './people';
+export * from './process';
 export * from './school-structure';
 export * from './schools';
 export * from './themes';

@@ -16,14 +16,7 @@ export async function childFor(
   studentId: number,
   mode: 'read' | 'write',
 ): Promise<TStudentPlace> {
-  const structure = callerStructure(db, p);
-  const student = await structure.child(studentId, { includeLeft: true });
-  if (!student) throw AppError.notFound();
-  if (!(await structure.seesClass(student.classId))) {
-    if (mode === 'write') throw AppError.forbidden(M.notYourClass);
-    throw AppError.notFound();
-  }
-  return student;
+  return callerStructure(db, p).childFor(studentId, mode, M.notYourClass);
 }
 
 /** Whether the caller may write records of the children they can see. */

@@ -55,7 +55,13 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/GrowthTemplate',
       '/GrowthRecord',
       '/semesterTopic',
+      '/ProceEvaluate',
     ]);
+    // Issue 18: a child's process-evaluation list is hidden. The 园长 holds its add/delete buttons
+    // (to grant the 教师 role); only identity 2 writes (the server and the page check).
+    const processList = evaluation.children[5]!.children;
+    expect(processList.map((c) => [c.path, c.IsHide])).toEqual([['/addProcessEvaluate', true]]);
+    expect(processList[0]!.children.map((b) => b.Func)).toEqual(['handleAdd', 'handleDel']);
     // Issue 7: a child's records and the footprint report are hidden children; class batches a button.
     expect(evaluation.children[3]!.children.map((c) => [c.path || c.Func, c.IsHide])).toEqual([
       ['/record', true],
@@ -137,15 +143,18 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/SubjectResultGrid',
       '/SubjectResultChildResult',
       '/SubjectResultClassResult',
+      '/ProceEvaluate',
+      '/addProcessEvaluate',
       '/User/Profile',
       '/Help',
     ]);
-    // The one button a teacher gets: printing their class's growth booklets (issue 7).
+    // The buttons a teacher gets: printing their class's growth booklets (issue 7), adding and
+    // deleting process evaluations (issue 18).
     expect(
       flatten(root)
         .filter((n) => n.IsButton)
         .map((n) => n.Func),
-    ).toEqual(['handleGrowthBatch']);
+    ).toEqual(['handleGrowthBatch', 'handleAdd', 'handleDel']);
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {

@@ -273,6 +273,22 @@ export function callerStructure(db: DbOrTx, p: Principal) {
       if (!child || !(await caller.seesClass(child.classId))) throw AppError.notFound();
       return child;
     },
+
+    /**
+     * A child of the school to read or write, one who left included. Another school's child (or
+     * none) is 404; outside the caller's classes, reading is 404 like a missing child, and
+     * writing is refused with 403 and `notYours` (the rule growth records and process
+     * evaluations share).
+     */
+    async childFor(id: number, mode: 'read' | 'write', notYours: string): Promise<TChildPlace> {
+      const child = await structure.child(id, { includeLeft: true });
+      if (!child) throw AppError.notFound();
+      if (!(await caller.seesClass(child.classId))) {
+        if (mode === 'write') throw AppError.forbidden(notYours);
+        throw AppError.notFound();
+      }
+      return child;
+    },
   };
   return caller;
 }

@@ -212,6 +212,8 @@ export const accessEn: Widen<typeof accessZhCN> = {
     theme_manage: 'Theme evaluation (add, edit, give to classes)',
     theme_content: 'Theme evaluation (content set-up)',
     theme_score: 'Theme evaluation (score children)',
+    process_eval_read: 'Process evaluation (view)',
+    process_eval_write: 'Process evaluation (add, delete)',
     preset_text_manage: 'Text templates (own)',
   },
 };

@@ -211,6 +211,8 @@ export const accessEs: Widen<typeof accessZhCN> = {
     theme_manage: 'Evaluación por temas (añadir, editar, asignar a clases)',
     theme_content: 'Evaluación por temas (contenido)',
     theme_score: 'Evaluación por temas (evaluar niños)',
+    process_eval_read: 'Evaluación de proceso (ver)',
+    process_eval_write: 'Evaluación de proceso (añadir, eliminar)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

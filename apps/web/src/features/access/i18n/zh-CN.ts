@@ -208,6 +208,8 @@ export const accessZhCN = {
     theme_manage: '主题评价（新增、编辑、分配班级）',
     theme_content: '主题评价（内容设置）',
     theme_score: '主题评价（为幼儿评价）',
+    process_eval_read: '过程评价（查看）',
+    process_eval_write: '过程评价（新增、删除）',
     preset_text_manage: '文字模板（本人）',
   },
 };

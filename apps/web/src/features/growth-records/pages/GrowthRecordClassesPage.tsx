@@ -12,6 +12,7 @@ import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { distinctNames } from '../../../reports/framework/batchNames';
 import { usePrintChoice } from '../../../reports/growing-footprint/usePrintChoice';
 import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
+import { ClassCards } from '../components/ClassCards';
 import { NoTemplateGuide } from '../components/NoTemplateGuide';
 import { TermPicker } from '../components/TermPicker';
 import { useClassStudents, useGrowthClasses, useGrowthTerms } from '../growthRecords.api';
@@ -76,40 +77,26 @@ export default function GrowthRecordClassesPage() {
   return (
     <div className="kg-gr-page" data-testid="page-growth-records">
       {picker}
-      <div className="kg-gr-classes" role="tablist">
-        {list.map((c) => (
-          <button
-            key={c.ClassId}
-            type="button"
-            role="tab"
-            aria-selected={c.ClassId === current?.ClassId}
-            className={`kg-gr-class${c.ClassId === current?.ClassId ? ' kg-gr-class--active' : ''}`}
-            onClick={() => choose(c.ClassId)}
-            data-testid={`growth-class-${c.ClassId}`}
-          >
-            <span className="kg-gr-class__name">
-              {c.ClassName}
-              {c.IsHeadTeacher && (
-                <Tag color="green" bordered={false}>
-                  {t('growthRecords.headTeacher')}
-                </Tag>
-              )}
-            </span>
-            <span className="kg-gr-class__meta">
-              {c.GradeName} · {t('growthRecords.children', { count: c.StudentCount })}
-            </span>
-            {c.TempId ? (
-              <Progress
-                percent={percent(c.Done, c.Total)}
-                size="small"
-                format={() => `${c.Done}/${c.Total}`}
-              />
-            ) : (
-              <span className="kg-gr-class__none">{t('growthRecords.noTemplateShort')}</span>
-            )}
-          </button>
-        ))}
-      </div>
+      <ClassCards
+        classes={list.map((c) => ({
+          id: c.ClassId,
+          name: c.ClassName,
+          tag: c.IsHeadTeacher && (
+            <Tag color="green" bordered={false}>
+              {t('growthRecords.headTeacher')}
+            </Tag>
+          ),
+          meta: `${c.GradeName} · ${t('growthRecords.children', { count: c.StudentCount })}`,
+          footer: c.TempId ? (
+            <Progress percent={percent(c.Done, c.Total)} size="small" format={() => `${c.Done}/${c.Total}`} />
+          ) : (
+            <span className="kg-gr-class__none">{t('growthRecords.noTemplateShort')}</span>
+          ),
+        }))}
+        value={current?.ClassId}
+        onChange={choose}
+        testId={(id) => `growth-class-${id}`}
+      />
       {current && <ClassChildren klass={current} cycleId={term || openTerm?.Id || 0} />}
     </div>
   );

@@ -1,0 +1,27 @@
+import { API, PROCESS_MESSAGES as M } from '@kg/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve';
+import { principalOf } from '../../plugins/access';
+import * as service from './process-evaluations.service';
+
+/** Process evaluations (过程评价): the class view, a child's list, add and delete. */
+const processEvaluationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const E = API.processEvaluations;
+  serve(app, E.classStudents, async (request) =>
+    ok(await service.classStudents(db, principalOf(request), request.query)),
+  );
+  serve(app, E.list, async (request) =>
+    ok(await service.listEvaluations(db, principalOf(request), request.query)),
+  );
+  serve(app, E.add, async (request) =>
+    ok({ Id: await service.addEvaluation(db, principalOf(request), request.body) }, M.added),
+  );
+  serve(app, E.remove, async (request) => {
+    await service.deleteEvaluations(db, principalOf(request), request.body.ids);
+    return ok(null, M.deleted);
+  });
+};
+
+export default processEvaluationsRoutes;

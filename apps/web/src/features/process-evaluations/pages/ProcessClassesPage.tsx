@@ -1,0 +1,166 @@
+import '../processEvaluations.i18n';
+import type { TProcessClassStudents, TProcessStudent } from '@kg/contracts';
+import { Card, Empty, Input, Skeleton, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ClassCards } from '../../growth-records/components/ClassCards';
+import { TermPicker } from '../../growth-records/components/TermPicker';
+import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
+import { processListHref } from '../process.logic';
+import { useProcessClassStudents } from '../processEvaluations.api';
+import '../processEvaluations.css';
+
+const CLASS_KEY = 'kg.processEvaluations.classId';
+const TERM_KEY = 'kg.processEvaluations.cycleId';
+const remembered = (key: string) => Number(sessionStorage.getItem(key)) || 0;
+
+/**
+ * 过程评价 (/ProceEvaluate): the user's classes of a term (the open one unless another is
+ * chosen; the class and term are remembered), then the chosen class's children, each with
+ * their entries, one click from their list (screen 21).
+ */
+export default function ProcessClassesPage() {
+  const { t } = useTranslation();
+  const [cycleId, setCycleId] = useState(() => remembered(TERM_KEY));
+  const [classId, setClassId] = useState(() => remembered(CLASS_KEY));
+  const view = useProcessClassStudents(classId, cycleId);
+  const data = view.data;
+  const choose = (id: number) => {
+    sessionStorage.setItem(CLASS_KEY, String(id));
+    setClassId(id);
+  };
+  const chooseTerm = (id: number) => {
+    sessionStorage.setItem(TERM_KEY, String(id));
+    setCycleId(id);
+  };
+
+  const stale = view.isError && Boolean(classId || cycleId);
+  // A remembered class or term that is no longer the user's: start again from the open term.
+  useEffect(() => {
+    if (!stale) return;
+    sessionStorage.removeItem(CLASS_KEY);
+    sessionStorage.removeItem(TERM_KEY);
+    setClassId(0);
+    setCycleId(0);
+  }, [stale]);
+
+  if (view.isPending || stale) return <Skeleton active />;
+  const picker =
+    data && data.Terms.length > 0 && data.CycleId ? (
+      <div className="kg-gr-bar kg-pe-bar">
+        <TermPicker terms={data.Terms} value={data.CycleId} onChange={chooseTerm} />
+        <span className="kg-muted kg-pe-intro">{t('processEvaluations.intro')}</span>
+      </div>
+    ) : null;
+  if (!data || data.Classes.length === 0)
+    return (
+      <div className="kg-gr-page" data-testid="page-process-evaluations">
+        {picker}
+        <Card className="kg-card">
+          <Empty
+            description={t(
+              !data?.Terms.length
+                ? 'processEvaluations.noTerm'
+                : data.Terms.length > 1
+                  ? 'processEvaluations.noClassesInTerm'
+                  : 'processEvaluations.noClasses',
+            )}
+            data-testid="process-no-classes"
+          />
+        </Card>
+      </div>
+    );
+  return (
+    <div className="kg-gr-page" data-testid="page-process-evaluations">
+      {picker}
+      <ClassCards
+        classes={data.Classes.map((c) => ({
+          id: c.ClassId,
+          name: c.ClassName,
+          meta: `${c.GradeName} · ${t('processEvaluations.children', { count: c.StudentCount })}`,
+          footer: (
+            <span className="kg-pe-class__count">
+              {t('processEvaluations.classEntries', { total: c.Total, finished: c.Finished })}
+            </span>
+          ),
+        }))}
+        value={data.ClassId}
+        onChange={choose}
+        testId={(id) => `process-class-${id}`}
+      />
+      <ClassChildren data={data} />
+    </div>
+  );
+}
+
+function ClassChildren({ data }: { data: TProcessClassStudents }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const klass = data.Classes.find((c) => c.ClassId === data.ClassId);
+  const term = data.Terms.find((x) => x.Id === data.CycleId);
+  const rows = data.Students.filter((s) => s.StudentName.includes(keyword.trim()));
+  const open = (s: TProcessStudent) =>
+    navigate(
+      processListHref({
+        StudentId: s.StudentId,
+        StudentName: s.StudentName,
+        CycleId: data.CycleId ?? 0,
+        IsBaby: s.IsBaby,
+        BabyLevel: s.BabyLevel,
+        ClassName: klass?.ClassName ?? '',
+        GradeName: klass?.GradeName ?? '',
+      }),
+    );
+  return (
+    <Card
+      className="kg-card"
+      title={[klass?.ClassName, term?.Name].filter(Boolean).join(' · ')}
+      extra={
+        <Input.Search
+          className="kg-pe-search"
+          allowClear
+          placeholder={t('processEvaluations.searchChild')}
+          onSearch={setKeyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          data-testid="process-search"
+        />
+      }
+    >
+      {rows.length === 0 ? (
+        <Empty description={t('processEvaluations.noStudents')} />
+      ) : (
+        <div className="kg-gr-children">
+          {rows.map((s) => (
+            <button
+              key={s.StudentId}
+              type="button"
+              className="kg-gr-child"
+              onClick={() => open(s)}
+              data-testid={`process-child-${s.StudentId}`}
+            >
+              <ChildAvatar
+                name={s.StudentName}
+                photo={s.Photo || null}
+                gender={s.Gender === '女' ? 2 : 1}
+                size={44}
+              />
+              <span className="kg-gr-child__name">{s.StudentName}</span>
+              <span className="kg-gr-child__count" data-testid="process-count">
+                {s.Total
+                  ? t('processEvaluations.childEntries', { count: s.Total })
+                  : t('processEvaluations.noEntries')}
+                {s.Finished > 0 && (
+                  <Tag color="success" bordered={false}>
+                    {t('processEvaluations.childFinished', { count: s.Finished })}
+                  </Tag>
+                )}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { Permission } from '../permissions';
+import {
+  ZAddProcessEvaluationRequest,
+  ZDeleteProcessEvaluationsRequest,
+  ZProcessClassStudents,
+  ZProcessClassStudentsQuery,
+  ZProcessEvaluationPage,
+  ZProcessListQuery,
+} from '../process-evaluations';
+
+const BASE = '/api/mgd/Eval_Proce';
+const read = Permission.processEvalRead;
+const write = Permission.processEvalWrite;
+
+/**
+ * Process evaluations (过程评价, issue 18; SPEC l.180, screen 21, H01-H11): the class view
+ * (ours), a child's entries, add and delete. The spec fixes no paths (O18): they sit under its
+ * Eval_Proce family, named like Eval_ProceQuestion's.
+ */
+export const processEvaluationsApi = {
+  classStudents: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceClassStudents`,
+    access: read,
+    summary:
+      'The class view: the school’s terms, the caller’s classes of a term’s year (CycleId 0: the open term) and a class’s children with their entries',
+    query: ZProcessClassStudentsQuery,
+    response: ZProcessClassStudents,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceEvaluatePage`,
+    access: read,
+    summary: 'A page of a child’s process evaluations in a term, latest start first (H02)',
+    query: ZProcessListQuery,
+    response: ZProcessEvaluationPage,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: `${BASE}/AddProceEvaluate`,
+    access: write,
+    summary: 'Add a process evaluation for a child of one’s class, with its 11 page items (H10)',
+    body: ZAddProcessEvaluationRequest,
+    response: z.object({ Id: z.number().int() }),
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${BASE}/DeleteProceEvaluate`,
+    access: write,
+    summary: 'Delete process evaluations with their pages: all of them or none (H11)',
+    body: ZDeleteProcessEvaluationsRequest,
+    response: z.null(),
+    resource: 'processEvaluation',
+  }),
+};
