@@ -2,7 +2,6 @@ import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { pdfText, zipEntries } from '../support/reports';
 import { openAs } from '../support/session';
 import { fillGridRow as fillRow, saveGrid } from '../support/themes';
-import { toast } from '../support/ui';
 
 // This file scores children: it works in its own copy of 阳光.
 ownSchool('sunshine');

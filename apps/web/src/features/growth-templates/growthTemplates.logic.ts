@@ -1,3 +1,4 @@
+import { readJsonParam } from '../../app/routing/jsonParam';
 import './growthTemplates.i18n';
 import {
   END_TYPES,
@@ -206,26 +207,7 @@ export const detailHref = (info: TTemplateInfo) =>
  * one level of escaping; a link escaped twice is undone once more. null: missing or unusable.
  */
 export function readTemplateInfo(search: string): TTemplateInfo | null {
-  const raw = new URLSearchParams(search).get('info');
-  if (!raw) return null;
-  for (const text of [raw, safeDecode(raw)]) {
-    if (text === null) continue;
-    try {
-      const parsed = ZTemplateInfo.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // not JSON at this level of escaping
-    }
-  }
-  return null;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
+  return readJsonParam(search, ['info'], ZTemplateInfo);
 }
 
 /** F08: the module configuration screen's address. */

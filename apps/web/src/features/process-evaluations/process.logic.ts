@@ -6,6 +6,7 @@ import {
   type TProcessListInfo,
   ZProcessListInfo,
 } from '@kg/contracts';
+import { readJsonParam } from '../../app/routing/jsonParam';
 
 export const PROCESS_CLASSES_PATH = '/ProceEvaluate';
 export const PROCESS_LIST_PATH = '/addProcessEvaluate';
@@ -17,26 +18,7 @@ export const PROCESS_PAGE_SIZES = [20, 30, 40] as const;
  * escaped twice (copied from a message) is undone once more. null: missing or not usable.
  */
 export function readProcessInfo(search: string): TProcessListInfo | null {
-  const raw = new URLSearchParams(search).get('dataInfo');
-  if (!raw) return null;
-  for (const text of [raw, safeDecode(raw)]) {
-    if (text === null) continue;
-    try {
-      const parsed = ZProcessListInfo.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON at this level of escaping; try the next.
-    }
-  }
-  return null;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
+  return readJsonParam(search, ['dataInfo'], ZProcessListInfo);
 }
 
 /** The list's address for a child (H01). */

@@ -1,4 +1,5 @@
 import { type TQuestionnaireInfo, ZQuestionnaireInfo } from '@kg/contracts';
+import { readJsonParam } from '../../app/routing/jsonParam';
 
 export const QUESTIONNAIRE_PATH = '/questionnaire';
 export const CLASS_VIEW_PATH = '/Questionnaire/Classes';
@@ -9,27 +10,7 @@ export const CLASS_VIEW_PATH = '/Questionnaire/Classes';
  * escaped twice (copied from a message) is undone once more. null: missing or not usable.
  */
 export function readQuestionnaireInfo(search: string): TQuestionnaireInfo | null {
-  const query = new URLSearchParams(search);
-  const raw = query.get('dateInfo') ?? query.get('dataInfo');
-  if (!raw) return null;
-  for (const text of [raw, safeDecode(raw)]) {
-    if (text === null) continue;
-    try {
-      const parsed = ZQuestionnaireInfo.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON at this level of escaping; try the next.
-    }
-  }
-  return null;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
+  return readJsonParam(search, ['dateInfo', 'dataInfo'], ZQuestionnaireInfo);
 }
 
 /** The questionnaire's address for a child and a bank (same tab, no shell). */

@@ -1,3 +1,4 @@
+import { ChildButton } from '../components/ChildButton';
 import '../growthRecords.i18n';
 import '../../../reports/reports.i18n';
 import { PrinterOutlined } from '@ant-design/icons';
@@ -11,7 +12,6 @@ import { useSession } from '../../../app/useSession';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { distinctNames } from '../../../reports/framework/batchNames';
 import { usePrintChoice } from '../../../reports/growing-footprint/usePrintChoice';
-import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
 import { ClassCards } from '../components/ClassCards';
 import { NoTemplateGuide } from '../components/NoTemplateGuide';
 import { TermPicker } from '../components/TermPicker';
@@ -196,20 +196,12 @@ function ClassChildren({ klass, cycleId }: { klass: TGrowthClass; cycleId: numbe
       ) : (
         <div className="kg-gr-children">
           {rows.map((s) => (
-            <button
+            <ChildButton
               key={s.StudentId}
-              type="button"
-              className="kg-gr-child"
-              onClick={() => open(s)}
-              data-testid={`growth-child-${s.StudentId}`}
+              child={s}
+              onOpen={() => open(s)}
+              testId={`growth-child-${s.StudentId}`}
             >
-              <ChildAvatar
-                name={s.StudentName}
-                photo={s.Photo || null}
-                gender={s.Gender === '女' ? 2 : 1}
-                size={44}
-              />
-              <span className="kg-gr-child__name">{s.StudentName}</span>
               <Progress
                 percent={percent(s.Done, s.Total)}
                 size="small"
@@ -226,7 +218,7 @@ function ClassChildren({ klass, cycleId }: { klass: TGrowthClass; cycleId: numbe
                   </Tag>
                 )}
               </span>
-            </button>
+            </ChildButton>
           ))}
         </div>
       )}

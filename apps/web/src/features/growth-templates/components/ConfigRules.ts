@@ -15,6 +15,7 @@ import {
   ZExerciseContent,
   ZMedicalContent,
 } from '@kg/contracts';
+import { readJsonParam } from '../../../app/routing/jsonParam';
 
 /**
  * The pure rules of the module configuration screen (screen 9, F36-F46): reading its link,
@@ -25,31 +26,12 @@ import {
 export const CONFIGURATION_PATH = '/configuration';
 export const TEMPLATE_DETAIL_PATH = '/templateConfiguration';
 
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * F08: the escaped JSON of `?info=`. URLSearchParams already undid one level of escaping; a
  * link escaped twice is undone once more. null when missing or not usable.
  */
 export function readConfigurationInfo(search: string): TConfigurationInfo | null {
-  const raw = new URLSearchParams(search).get('info');
-  if (!raw) return null;
-  for (const text of [raw, safeDecode(raw)]) {
-    if (text === null) continue;
-    try {
-      const parsed = ZConfigurationInfo.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // not JSON at this level of escaping
-    }
-  }
-  return null;
+  return readJsonParam(search, ['info'], ZConfigurationInfo);
 }
 
 export function configurationHref(info: TConfigurationInfo): string {

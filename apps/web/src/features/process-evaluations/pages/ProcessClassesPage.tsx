@@ -1,3 +1,4 @@
+import { ChildButton } from '../../growth-records/components/ChildButton';
 import '../processEvaluations.i18n';
 import type { TProcessClassStudents, TProcessStudent } from '@kg/contracts';
 import { Card, Empty, Input, Skeleton, Tag } from 'antd';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClassCards } from '../../growth-records/components/ClassCards';
 import { TermPicker } from '../../growth-records/components/TermPicker';
-import { ChildAvatar } from '../../questionnaire/components/ChildAvatar';
 import { processListHref } from '../process.logic';
 import { useProcessClassStudents } from '../processEvaluations.api';
 import '../processEvaluations.css';
@@ -133,20 +133,12 @@ function ClassChildren({ data }: { data: TProcessClassStudents }) {
       ) : (
         <div className="kg-gr-children">
           {rows.map((s) => (
-            <button
+            <ChildButton
               key={s.StudentId}
-              type="button"
-              className="kg-gr-child"
-              onClick={() => open(s)}
-              data-testid={`process-child-${s.StudentId}`}
+              child={s}
+              onOpen={() => open(s)}
+              testId={`process-child-${s.StudentId}`}
             >
-              <ChildAvatar
-                name={s.StudentName}
-                photo={s.Photo || null}
-                gender={s.Gender === '女' ? 2 : 1}
-                size={44}
-              />
-              <span className="kg-gr-child__name">{s.StudentName}</span>
               <span className="kg-gr-child__count" data-testid="process-count">
                 {s.Total
                   ? t('processEvaluations.childEntries', { count: s.Total })
@@ -157,7 +149,7 @@ function ClassChildren({ data }: { data: TProcessClassStudents }) {
                   </Tag>
                 )}
               </span>
-            </button>
+            </ChildButton>
           ))}
         </div>
       )}

@@ -319,7 +319,6 @@ function StarCell({
       data-value={value}
     >
       {Array.from({ length: max }, (_, i) => (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the cell (a slider) takes the keys
         <span
           key={String(i)}
           className={i < value ? 'kg-grid__star is-on' : 'kg-grid__star'}
