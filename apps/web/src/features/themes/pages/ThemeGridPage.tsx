@@ -4,7 +4,7 @@ import { DownOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TThemeGrid, TThemeGridRow } from '@kg/contracts';
 import { Alert, App, Button, Card, Dropdown, Empty, Grid, Skeleton, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -83,9 +83,7 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   const { user } = useSession();
   const phone = !Grid.useBreakpoint().md;
   const key = themeGridDraftKey(user?.uID ?? 0, grid.ThemeMapId);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const save = useSaveThemeGrid((saved) => {
-    if (timer.current) clearTimeout(timer.current);
     removeDraft(localStorage, key);
     void message.success(t('themes.grid.saved', { count: saved.Rows.length }));
   });
@@ -96,7 +94,6 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   });
   const [restored, setRestored] = useState(() => Object.keys(edits).length > 0);
   const changed = Object.keys(edits).length;
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const discard = useCallback(() => {
     setEdits({});
@@ -106,18 +103,16 @@ function GridEditor({ grid, onBack }: { grid: TThemeGrid; onBack: () => void }) 
   useUnsavedChanges(changed > 0, discard);
 
   /**
-   * Applies a change to the edits and keeps them in this browser a moment after the last one.
-   * Stable, so the columns below are made once per grid.
+   * Applies a change to the edits and keeps them in this browser at once: they are a few
+   * hundred bytes, and a tab closed a moment after the last star must still have it (a
+   * debounced write lost it). Stable, so the columns below are made once per grid.
    */
   const apply = useCallback(
     (update: (previous: TGridEdits) => TGridEdits) =>
       setEdits((previous) => {
         const next = update(previous);
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          if (Object.keys(next).length === 0) removeDraft(localStorage, key);
-          else writeDraft(localStorage, key, { answer: next, base, savedAt: Date.now() });
-        }, 300);
+        if (Object.keys(next).length === 0) removeDraft(localStorage, key);
+        else writeDraft(localStorage, key, { answer: next, base, savedAt: Date.now() });
         return next;
       }),
     [key, base],
