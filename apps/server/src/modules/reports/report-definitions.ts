@@ -17,7 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
-import { childDetail, classReport } from '../themes/theme-scoring.service';
+import { classReport } from '../themes/theme-class-report.service';
+import { childDetail } from '../themes/theme-scoring.service';
 import { getClassRoster } from './class-roster.service';
 
 /**

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
+import * as report from './theme-class-report.service';
+import * as grid from './theme-grid.service';
 import * as service from './theme-scoring.service';
 
 /** Scoring children in a theme (screen 17) and a class's results (/SubjectResult/index). */
@@ -18,13 +20,13 @@ const themeScoringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     ok(await service.batchSave(db, principalOf(request), request.body), M.saved),
   );
   serve(app, API.themeScoring.grid, async (request) =>
-    ok(await service.grid(db, principalOf(request), request.query.ThemeMapId)),
+    ok(await grid.grid(db, principalOf(request), request.query.ThemeMapId)),
   );
   serve(app, API.themeScoring.saveGrid, async (request) =>
-    ok(await service.saveGrid(db, principalOf(request), request.body), M.saved),
+    ok(await grid.saveGrid(db, principalOf(request), request.body), M.saved),
   );
   serve(app, API.themeScoring.classReport, async (request) =>
-    ok(await service.classReport(db, principalOf(request), request.query)),
+    ok(await report.classReport(db, principalOf(request), request.query)),
   );
   serve(app, API.themeScoring.classResult, async (request) =>
     ok(await service.classResult(db, principalOf(request), request.query.ThemeMapId)),

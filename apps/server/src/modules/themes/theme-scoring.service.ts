@@ -7,16 +7,12 @@ import {
   THEME_SCORING_MESSAGES as M,
   maxStarsOf,
   STORED_FILE_PATH,
-  starLevelOf,
   type TBatchThemeEvaluationRequest,
   THEME_PHOTOS_MAX,
   type TSaveThemeEvaluationRequest,
-  type TSaveThemeGridRequest,
   type TThemeChildDetail,
-  type TThemeClassReport,
   type TThemeClassResult,
   type TThemeEntry,
-  type TThemeGrid,
   themeEntriesOf,
 } from '@kg/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,34 +22,9 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { callerStructure } from '../school-structure/school-structure.repository';
 import { themeContentRepository } from './theme-content.repository';
+import { entriesWith, requireMap, type TQuestionRow } from './theme-maps';
 import { type TAnswerInsert, themeScoringRepository } from './theme-scoring.repository';
 import { themesRepository } from './themes.repository';
-
-type TQuestionRow = Awaited<ReturnType<ReturnType<typeof themeContentRepository>['questions']>>[number];
-
-/**
- * A theme × class of the school and its theme; 404 for another school's, and for a reader who
- * does not see the class. A teacher writing for a class she does not teach is refused (403):
- * she may know the class exists (her grade's list), but not score it.
- */
-async function requireMap(db: DbOrTx, p: Principal, mapId: number, themeId: number, forWriting: boolean) {
-  const map = await themeScoringRepository(db, p.schoolId).map(mapId);
-  if (!map || map.themeId !== themeId) throw AppError.notFound();
-  if (!(await callerStructure(db, p).seesClass(map.classId))) {
-    if (forWriting) throw AppError.forbidden();
-    throw AppError.notFound();
-  }
-  const theme = await themesRepository(db, p.schoolId).theme(themeId);
-  if (!theme) throw AppError.notFound();
-  return { map, theme };
-}
-
-/** The entries of the theme's template with their questions (empty entries left out). */
-function entriesWith(templateId: number, questions: TQuestionRow[]) {
-  return themeEntriesOf(templateId)
-    .map((entry) => ({ entry, questions: questions.filter((q) => q.detailId === entry.Id) }))
-    .filter((e) => e.questions.length > 0);
-}
 
 /** Every star of every editable entry given: the child's evaluation is complete. */
 const completeOf = (questions: TQuestionRow[], scores: Map<number, number>) =>
@@ -268,225 +239,5 @@ export async function classResult(db: Db, p: Principal, mapId: number): Promise<
         UpdatedAt: r?.updatedAt.toISOString() ?? null,
       };
     }),
-  };
-}
-
-/** The stars of every child of a class's theme, by child then question (one statement). */
-async function starsOfMap(db: DbOrTx, schoolId: number, mapId: number) {
-  const byChild = new Map<number, Map<number, number>>();
-  for (const r of await themeScoringRepository(db, schoolId).answersOfMap(mapId)) {
-    const mine = byChild.get(r.studentId) ?? new Map<number, number>();
-    byChild.set(r.studentId, mine);
-    if (r.questionId !== null) mine.set(r.questionId, r.score ?? 0);
-  }
-  return byChild;
-}
-
-/** The class grid: the class's children × the theme's star descriptions, stars given so far. */
-export async function grid(db: Db, p: Principal, mapId: number): Promise<TThemeGrid> {
-  const repo = themeScoringRepository(db, p.schoolId);
-  const found = await repo.map(mapId);
-  if (!found) throw AppError.notFound();
-  const { map, theme } = await requireMap(db, p, mapId, found.themeId, false);
-  const [children, results, questions, stars] = await Promise.all([
-    repo.children(map.classId),
-    repo.resultsOf(map.id),
-    themeContentRepository(db, p.schoolId).questions(theme.id),
-    starsOfMap(db, p.schoolId, map.id),
-  ]);
-  const entries = entriesWith(theme.templateId, questions);
-  const columns = entries.flatMap(({ entry, questions: list }) =>
-    list
-      .filter((x) => !isBlockQuestion(x.questionType))
-      .map((x) => ({
-        Eval_ThemeQuestionId: x.id,
-        Eval_ThemeDetailId: entry.Id,
-        EvaluateTitle: entry.EvaluateTitle,
-        KeyWord: x.keyword,
-        Describe: x.describe,
-        MaxStars: maxStarsOf(entry.Type),
-      })),
-  );
-  return {
-    ThemeId: theme.id,
-    ThemeMapId: map.id,
-    Title: theme.title,
-    ClassName: map.className,
-    GradeName: theme.gradeName,
-    StudyYearName: theme.studyYearName,
-    Columns: columns,
-    Rows: children.map((c) => {
-      const r = results.find((x) => x.studentId === c.id);
-      const mine = stars.get(c.id);
-      return {
-        StudentId: c.id,
-        Name: c.name,
-        Status: r ? (r.complete ? 2 : 1) : 0,
-        Scores: Object.fromEntries(
-          columns.map((col) => [col.Eval_ThemeQuestionId, mine?.get(col.Eval_ThemeQuestionId) ?? 0]),
-        ),
-        UpdatedAt: r?.updatedAt.toISOString() ?? null,
-      };
-    }),
-  };
-}
-
-/**
- * The grid's save: each changed child gets their own stars, words and photos kept, in one
- * transaction; a row with no star at all for a child never evaluated writes nothing (a result
- * would lock the theme's content for no reason).
- */
-export async function saveGrid(db: Db, p: Principal, req: TSaveThemeGridRequest) {
-  return db.transaction(async (tx) => {
-    const { map, theme } = await requireMap(tx, p, req.ThemeMapId, req.ThemeId, true);
-    const repo = themeScoringRepository(tx, p.schoolId);
-    const ids = req.Rows.map((r) => r.CustomerId);
-    if ((await repo.childIdsIn(map.classId, ids)).length !== new Set(ids).size) throw AppError.notFound();
-    const questions = await themeContentRepository(tx, p.schoolId).questions(theme.id);
-    const entries = themeEntriesOf(theme.templateId);
-    const maxOf = new Map(
-      questions
-        .filter((q) => !isBlockQuestion(q.questionType))
-        .map((q) => [q.id, maxStarsOf(entries.find((e) => e.Id === q.detailId)?.Type ?? 0)]),
-    );
-    for (const row of req.Rows)
-      for (const a of row.Scores) {
-        const max = maxOf.get(a.eval_ThemeQuestionId);
-        if (max === undefined) throw AppError.notFound();
-        if (a.score > max) throw AppError.badRequest(M.scoreRange);
-      }
-    const before = await starsOfMap(tx, p.schoolId, map.id);
-    const saved = [];
-    for (const row of req.Rows) {
-      const had = before.get(row.CustomerId);
-      if (!had && row.Scores.every((a) => a.score === 0)) continue;
-      const stars = new Map(had ?? []);
-      for (const a of row.Scores) stars.set(a.eval_ThemeQuestionId, a.score);
-      const complete = [...maxOf.keys()].every((id) => (stars.get(id) ?? 0) > 0);
-      const resultId = await repo.upsertResult(map.id, row.CustomerId, complete, p.userId);
-      await repo.setScores(
-        resultId,
-        row.Scores.map((a) => ({ questionId: a.eval_ThemeQuestionId, score: a.score })),
-      );
-      saved.push({ StudentId: row.CustomerId, Status: complete ? 2 : 1 });
-    }
-    return { Rows: saved };
-  });
-}
-
-/**
- * E57, E64: a class's theme report. The keyword table counts, per description, the children at
- * each level (a nine-star score counts by its group, DECISIONS 29); the groups are the children
- * with an evaluation, in the class's order; the chart has the keywords along x.
- */
-export async function classReport(
-  db: Db,
-  p: Principal,
-  q: { Eval_ThemeId: number; ClassId: number },
-): Promise<TThemeClassReport> {
-  const repo = themeScoringRepository(db, p.schoolId);
-  const mapId = await repo.mapOf(q.Eval_ThemeId, q.ClassId);
-  if (!mapId) throw AppError.notFound();
-  const { map, theme } = await requireMap(db, p, mapId, q.Eval_ThemeId, false);
-  const content = themeContentRepository(db, p.schoolId);
-  const [children, questions, descriptions, school, rows] = await Promise.all([
-    repo.children(map.classId),
-    content.questions(theme.id),
-    content.descriptions(theme.id),
-    callerStructure(db, p).school(),
-    repo.answersOfMap(map.id),
-  ]);
-  type TAnswer = { score: number; content: string; images: string[] };
-  const answersOf = new Map<number, Map<number, TAnswer>>();
-  for (const r of rows) {
-    const mine = answersOf.get(r.studentId) ?? new Map<number, TAnswer>();
-    answersOf.set(r.studentId, mine);
-    if (r.questionId !== null)
-      mine.set(r.questionId, { score: r.score ?? 0, content: r.content ?? '', images: r.images ?? [] });
-  }
-  const entries = entriesWith(theme.templateId, questions);
-  const entryOfQuestion = new Map(entries.flatMap((e) => e.questions.map((x) => [x.id, e.entry] as const)));
-  const stars = questions.filter((x) => !isBlockQuestion(x.questionType));
-  const counts = new Map(stars.map((x) => [x.id, [0, 0, 0]]));
-  const groups: TThemeClassReport['ClassReport'] = [];
-  for (const child of children) {
-    const answers = answersOf.get(child.id);
-    if (!answers) continue;
-    for (const x of stars) {
-      const level = starLevelOf(entryOfQuestion.get(x.id)?.Type ?? 0, answers.get(x.id)?.score ?? 0);
-      if (level > 0) counts.get(x.id)![level - 1]! += 1;
-    }
-    let blockIndex = 0;
-    groups.push({
-      ChildrenName: child.name,
-      StudentId: child.id,
-      Entries: entries
-        .filter((e) => e.questions.some((x) => !isBlockQuestion(x.questionType)))
-        .map(({ entry, questions: list }) => {
-          const rows = list.filter((x) => !isBlockQuestion(x.questionType));
-          return {
-            EvaluateTitle: entry.EvaluateTitle,
-            Type: entry.Type,
-            KeyWordList: [...new Set(rows.map((x) => x.keyword))].map((KeyWord) => ({
-              KeyWord,
-              DescribeList: rows
-                .filter((x) => x.keyword === KeyWord)
-                .map((x) => ({
-                  Text: x.describe,
-                  Score: answers.get(x.id)?.score ?? 0,
-                  Eval_ThemeQuestionId: x.id,
-                })),
-            })),
-          };
-        }),
-      secondDesc: entries.flatMap(({ questions: list }) =>
-        list
-          .filter((x) => isBlockQuestion(x.questionType))
-          .map((x) => ({
-            Title: x.describe,
-            Label: blockLabelOf(blockIndex++),
-            ImgList: answers.get(x.id)?.images ?? [],
-            Text: answers.get(x.id)?.content ?? '',
-          })),
-      ),
-    });
-  }
-  // The chart counts children (人数): on a keyword with several descriptions (in one entry or
-  // across the teacher's, the parents' and the child's) a child counts once, at the rounded
-  // mean of the levels given there; summing the descriptions would count them twice.
-  const keywords = [...new Set(stars.map((x) => x.keyword))];
-  const chart = keywords.map(() => [0, 0, 0]);
-  for (const answers of children.map((c) => answersOf.get(c.id)).filter((a) => a !== undefined))
-    keywords.forEach((k, i) => {
-      const levels = stars
-        .filter((x) => x.keyword === k)
-        .map((x) => starLevelOf(entryOfQuestion.get(x.id)?.Type ?? 0, answers.get(x.id)?.score ?? 0))
-        .filter((level) => level > 0);
-      if (levels.length === 0) return;
-      chart[i]![Math.round(levels.reduce((a, b) => a + b, 0) / levels.length) - 1]! += 1;
-    });
-  const byKeyword = (level: number) => chart.map((row) => row[level]!);
-  return {
-    Title: theme.title,
-    SchoolName: school?.name ?? '',
-    ClassName: map.className,
-    GradeName: theme.gradeName,
-    StudyYearName: theme.studyYearName,
-    StartDate: theme.startsOn,
-    EndDate: theme.endsOn,
-    Aim: theme.aim,
-    Descriptions: descriptions.map((d) => ({ Title: d.title, Desc: d.description })),
-    Children: children.length,
-    List: stars.map((x) => ({
-      KeyWord: x.keyword,
-      Describe: x.describe,
-      ChaNum: counts.get(x.id)![0]!,
-      GoodNum: counts.get(x.id)![1]!,
-      VeryGoodNum: counts.get(x.id)![2]!,
-    })),
-    ClassReport: groups,
-    Xaxis_data: keywords,
-    legendData: ['需努力', '较好', '好'],
-    Series: ['需努力', '较好', '好'].map((name, level) => ({ name, data: byKeyword(level) })),
   };
 }
