@@ -1,6 +1,8 @@
 import { API, HTTP_MESSAGES } from '@kg/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
+import { classes } from '../../db/schema';
 import { classIdIn } from './test-support';
 
 const h = useHarness();
@@ -73,6 +75,22 @@ describe('GetStudentPage', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().response).toBeNull();
+  });
+
+  // The class is read only when the page is empty (issue 16): an empty class of the school is an
+  // empty page, a class that is no one's is 404.
+  it('answers an empty page for an empty class of the school, 404 for a class that does not exist', async () => {
+    const admin = await h.login('admin');
+    const [model] = await h.db.select().from(classes).where(eq(classes.id, await classId('阳光幼儿园', '小一班')));
+    const { id: _, ...copy } = model!;
+    const [empty] = await h.db
+      .insert(classes)
+      .values({ ...copy, name: '空班' })
+      .returning({ id: classes.id });
+    const page = await h.call(API.students.page, { ClassId: empty!.id }, admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().response).toMatchObject({ dataCount: 0, data: [] });
+    expect((await h.call(API.students.page, { ClassId: 987654 }, admin)).statusCode).toBe(404);
   });
 
   it('searches by name', async () => {
