@@ -81,7 +81,10 @@ describe('GetStudentPage', () => {
   // empty page, a class that is no one's is 404.
   it('answers an empty page for an empty class of the school, 404 for a class that does not exist', async () => {
     const admin = await h.login('admin');
-    const [model] = await h.db.select().from(classes).where(eq(classes.id, await classId('阳光幼儿园', '小一班')));
+    const [model] = await h.db
+      .select()
+      .from(classes)
+      .where(eq(classes.id, await classId('阳光幼儿园', '小一班')));
     const { id: _, ...copy } = model!;
     const [empty] = await h.db
       .insert(classes)
