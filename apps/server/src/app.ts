@@ -9,6 +9,7 @@ import { AuthService } from './modules/auth/auth.service';
 import profileRoutes from './modules/auth/profile.routes';
 import { SmsCodeService } from './modules/auth/sms-codes';
 import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import childPhotosRoutes from './modules/child-photos/child-photos.routes';
 import classesRoutes from './modules/classes/classes.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
 import growthRecordsRoutes from './modules/growth-records/growth-records.routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(themeContentRoutes, { db });
   await app.register(themeScoringRoutes, { db });
   await app.register(processEvaluationsRoutes, { db });
+  await app.register(childPhotosRoutes, { db, dataDir: config.dataDir });
   await app.register(uploadsRoutes, {
     db,
     dataDir: config.dataDir,

@@ -46,6 +46,8 @@ export type TResourceKind =
   | 'processEvaluation'
   /** a page item of a process evaluation */
   | 'processPage'
+  /** a photo of the child photo library (幼儿相册) */
+  | 'childPhoto'
   | 'systemVersion';
 
 /**

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth';
+import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
 import { UNFINISHED_PAGES_MESSAGES } from './growing-footprint';
 import { GROWTH_RECORD_MESSAGES } from './growth-records';
@@ -77,6 +78,7 @@ export const MESSAGE_CATALOGUES = {
   themeScoring: THEME_SCORING_MESSAGES,
   unfinishedPages: UNFINISHED_PAGES_MESSAGES,
   processEvaluations: PROCESS_MESSAGES,
+  childPhotos: CHILD_PHOTO_MESSAGES,
   pdf: PDF_MESSAGES,
 } as const;
 

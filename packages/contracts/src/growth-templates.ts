@@ -300,8 +300,11 @@ export const ZModuleForm = z.object({
   orderSort: numberFromText(z.number().int().min(0).max(9999)).default(0),
   /** type 5: a month, as yyyy-MM or yyyy-MM-dd */
   time: z.string().trim().default(''),
-  /** F24: 0 for every type but 4 */
-  cycleId: numberFromText(z.number().int().min(0)).default(0),
+  /**
+   * F24: 0 for every type but 4. Bounded like the column it names: the other types ignore it, so
+   * the database would never refuse an impossible term there (the malformed walk sends one).
+   */
+  cycleId: numberFromText(z.number().int().min(0).max(2_147_483_647)).default(0),
 });
 export type TModuleForm = z.infer<typeof ZModuleForm>;
 

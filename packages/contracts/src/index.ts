@@ -1,5 +1,6 @@
 export * from './api/index';
 export * from './auth';
+export * from './child-photos';
 export * from './classes';
 export * from './endpoint';
 export * from './envelope';

@@ -54,6 +54,10 @@ export const Permission = {
    * whose UserIdentity holds '2' writes (SPEC l.137), whatever her roles grant
    */
   processEvalWrite: 'process-eval.write',
+  /** see the child photo library (幼儿相册) of the classes one may see */
+  childPhotoRead: 'child-photo.read',
+  /** upload, tag, retag and delete photos in the library of one's classes */
+  childPhotoManage: 'child-photo.manage',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

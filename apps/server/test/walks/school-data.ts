@@ -37,6 +37,7 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   themeMap: 'theme_classes',
   processEvaluation: 'process_evaluations',
   processPage: 'process_pages',
+  childPhoto: 'child_photos',
   file: 'stored_files',
 };
 

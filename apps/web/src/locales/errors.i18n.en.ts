@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
+import { errorsEnPhotos } from './errors.i18n.en.photos';
 import { errorsEnProcess } from './errors.i18n.en.process';
 import { errorsEnSchool } from './errors.i18n.en.school';
 import { errorsEnThemes } from './errors.i18n.en.themes';
@@ -83,4 +84,5 @@ export const errorsEn: TErrorTranslations = {
   ...errorsEnEvaluation,
   ...errorsEnThemes,
   ...errorsEnProcess,
+  ...errorsEnPhotos,
 };

@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
+import { errorsEsPhotos } from './errors.i18n.es.photos';
 import { errorsEsProcess } from './errors.i18n.es.process';
 import { errorsEsSchool } from './errors.i18n.es.school';
 import { errorsEsThemes } from './errors.i18n.es.themes';
@@ -83,4 +84,5 @@ export const errorsEs: TErrorTranslations = {
   ...errorsEsEvaluation,
   ...errorsEsThemes,
   ...errorsEsProcess,
+  ...errorsEsPhotos,
 };

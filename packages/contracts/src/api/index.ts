@@ -1,5 +1,6 @@
 import type { TEndpoint } from '../endpoint';
 import { authApi } from './auth';
+import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
 import { growthObservationsApi } from './growth-observations';
 import { growthRecordsApi } from './growth-records';
@@ -36,6 +37,7 @@ import { usersApi } from './users';
  */
 export const API = {
   auth: authApi,
+  childPhotos: childPhotosApi,
   classes: classesApi,
   growthObservations: growthObservationsApi,
   growthRecords: growthRecordsApi,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCloudImages, ZCloudImagesQuery } from '../child-photos';
 import { endpoint } from '../endpoint';
 import { Permission } from '../permissions';
 import {
@@ -53,5 +54,15 @@ export const processEvaluationsApi = {
     body: ZDeleteProcessEvaluationsRequest,
     response: z.null(),
     resource: 'processEvaluation',
+  }),
+  cloudImages: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetStudentCloudImg`,
+    access: read,
+    summary:
+      'H24: a child’s library photos of one dimension plus derived ones, newest first; isCheck: on the page Id, else on any process page of the child',
+    query: ZCloudImagesQuery,
+    response: ZCloudImages,
+    resource: 'processPage',
   }),
 };

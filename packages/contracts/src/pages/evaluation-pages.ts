@@ -2,7 +2,7 @@ import { Permission } from '../permissions';
 import { REPORT_ROUTES } from '../reports';
 import { ADMIN, TEACHER, type TManifestEntry } from './entry';
 
-/** 评价管理: growth-record templates, growth records, questionnaires, themes, process evaluations and their reports. */
+/** 评价管理: growth-record templates, growth records, questionnaires, themes, process evaluations, the child photo library and their reports. */
 export const EVALUATION_PAGES = [
   {
     kind: 'group',
@@ -299,6 +299,43 @@ export const EVALUATION_PAGES = [
         permission: Permission.processEvalWrite,
         // The 园长 holds them too, so that she can grant the 教师 role (a role beyond one's own
         // entries cannot be granted); SPEC l.137 keeps writing to identity 2 (the server checks).
+        roles: [ADMIN, TEACHER],
+      },
+    ],
+  },
+  {
+    kind: 'page',
+    key: 'child-photos',
+    parent: 'evaluation',
+    name: '幼儿相册',
+    path: '/ChildPhotos',
+    icon: 'PictureOutlined',
+    sort: 7,
+    permission: Permission.childPhotoRead,
+    roles: [ADMIN, TEACHER],
+    buttons: [
+      {
+        key: 'upload',
+        name: '上传照片',
+        sort: 1,
+        func: 'handleUpload',
+        permission: Permission.childPhotoManage,
+        roles: [ADMIN, TEACHER],
+      },
+      {
+        key: 'tag',
+        name: '标记照片',
+        sort: 2,
+        func: 'handleTag',
+        permission: Permission.childPhotoManage,
+        roles: [ADMIN, TEACHER],
+      },
+      {
+        key: 'del',
+        name: '删除照片',
+        sort: 3,
+        func: 'handleDel',
+        permission: Permission.childPhotoManage,
         roles: [ADMIN, TEACHER],
       },
     ],

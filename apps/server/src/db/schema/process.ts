@@ -6,11 +6,15 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
 import { users } from './people';
 import { classes, cycles, students } from './school-structure';
 import { schools } from './schools';
@@ -81,4 +85,55 @@ export const processPages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('process_pages_evaluation_idx').on(t.evaluationId, t.orderSort)],
+);
+
+/**
+ * A photo of the child photo library (幼儿相册, issue 18 slice 2): one row per stored file (the
+ * bytes are never copied; a growth-record or theme photo tagged in the album gets a row for the
+ * same file). class_id is the class whose album holds it: it scopes who manages it and who sees
+ * it untagged. dimension 0 未分类, 1-6 PROCESS_DIMENSIONS.
+ */
+export const childPhotos = pgTable(
+  'child_photos',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    dimension: smallint('dimension').notNull().default(0),
+    /** the browser's File.lastModified day (design Q12), else null */
+    takenOn: date('taken_on'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('child_photos_file_uq').on(t.fileId),
+    index('child_photos_class_idx').on(t.schoolId, t.classId, t.createdAt),
+  ],
+);
+
+/** The children a library photo shows (its tags). */
+export const childPhotoStudents = pgTable(
+  'child_photo_students',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => childPhotos.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.studentId] }),
+    index('child_photo_students_student_idx').on(t.studentId, t.photoId),
+  ],
 );

@@ -56,6 +56,13 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/GrowthRecord',
       '/semesterTopic',
       '/ProceEvaluate',
+      '/ChildPhotos',
+    ]);
+    // Issue 18, slice 2: the child photo library's three buttons (upload, tag, delete).
+    expect(evaluation.children[6]!.children.map((b) => [b.Func, b.IsButton])).toEqual([
+      ['handleUpload', true],
+      ['handleTag', true],
+      ['handleDel', true],
     ]);
     // Issue 18: a child's process-evaluation list is hidden. The 园长 holds its add/delete buttons
     // (to grant the 教师 role); only identity 2 writes (the server and the page check).
@@ -145,16 +152,17 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/SubjectResultClassResult',
       '/ProceEvaluate',
       '/addProcessEvaluate',
+      '/ChildPhotos',
       '/User/Profile',
       '/Help',
     ]);
     // The buttons a teacher gets: printing their class's growth booklets (issue 7), adding and
-    // deleting process evaluations (issue 18).
+    // deleting process evaluations (issue 18), and the photo library's upload, tag and delete.
     expect(
       flatten(root)
         .filter((n) => n.IsButton)
         .map((n) => n.Func),
-    ).toEqual(['handleGrowthBatch', 'handleAdd', 'handleDel']);
+    ).toEqual(['handleGrowthBatch', 'handleAdd', 'handleDel', 'handleUpload', 'handleTag', 'handleDel']);
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {

@@ -289,6 +289,18 @@ export function callerStructure(db: DbOrTx, p: Principal) {
       }
       return child;
     },
+
+    /**
+     * An enabled class of the school to write for. Another school's class (or none) is 404; one
+     * of the school outside the caller's classes is refused with 403 and `notYours` (the class
+     * form of `childFor`; reading such a class is `requireClass`'s 404).
+     */
+    async classFor(id: number, notYours: string): Promise<TClassPlace> {
+      const klass = await structure.class(id);
+      if (!klass) throw AppError.notFound();
+      if (!(await caller.seesClass(klass.id))) throw AppError.forbidden(notYours);
+      return klass;
+    },
   };
   return caller;
 }

@@ -214,6 +214,8 @@ export const accessEn: Widen<typeof accessZhCN> = {
     theme_score: 'Theme evaluation (score children)',
     process_eval_read: 'Process evaluation (view)',
     process_eval_write: 'Process evaluation (add, delete)',
+    child_photo_read: 'Child photos (view)',
+    child_photo_manage: 'Child photos (upload, tag, delete)',
     preset_text_manage: 'Text templates (own)',
   },
 };

@@ -213,6 +213,8 @@ export const accessEs: Widen<typeof accessZhCN> = {
     theme_score: 'Evaluación por temas (evaluar niños)',
     process_eval_read: 'Evaluación de proceso (ver)',
     process_eval_write: 'Evaluación de proceso (añadir, eliminar)',
+    child_photo_read: 'Fotos de los niños (ver)',
+    child_photo_manage: 'Fotos de los niños (subir, etiquetar, eliminar)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

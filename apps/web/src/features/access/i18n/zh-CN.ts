@@ -210,6 +210,8 @@ export const accessZhCN = {
     theme_score: '主题评价（为幼儿评价）',
     process_eval_read: '过程评价（查看）',
     process_eval_write: '过程评价（新增、删除）',
+    child_photo_read: '幼儿相册（查看）',
+    child_photo_manage: '幼儿相册（上传、标记、删除）',
     preset_text_manage: '文字模板（本人）',
   },
 };
