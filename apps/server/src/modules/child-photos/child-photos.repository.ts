@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { childPhotoStudents, childPhotos, classes, grades, storedFiles, students } from '../../db/schema';
+import { childPhotoStudents, childPhotos, storedFiles, students } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
 
 /** A library row with its file's date. */
@@ -33,22 +33,6 @@ export function childPhotosRepository(db: DbOrTx, schoolId: number) {
   const s = scoped(db, schoolId);
 
   return {
-    /** Enabled classes of a study year (all, or those among `ids`), youngest grade first. */
-    classesOfYear(studyYearId: number, ids: number[] | null) {
-      return s
-        .select({ id: classes.id, name: classes.name, gradeName: grades.name })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(
-          and(
-            eq(classes.studyYearId, studyYearId),
-            eq(classes.enabled, true),
-            ids ? inArray(classes.id, inIds(ids, 0)) : undefined,
-          ),
-        )
-        .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
-    },
-
     /** The children in school of a class, by name. */
     childrenOf(classId: number) {
       return s

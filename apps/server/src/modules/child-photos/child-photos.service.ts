@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { type Principal, seesWholeSchool } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { genderText } from '../growth-records/growth-records.presenters';
+import { processEvaluationsRepository } from '../process-evaluations/process-evaluations.repository';
 import { callerStructure } from '../school-structure/school-structure.repository';
 import { mayReadFile } from '../uploads/file-access';
 import type { FileStore } from '../uploads/file-store';
@@ -53,7 +54,13 @@ export async function listPhotos(db: Db, p: Principal, q: TChildPhotoListQuery):
   const repo = childPhotosRepository(db, p.schoolId);
   const asked = q.ClassId ? await structure.requireClass(q.ClassId) : undefined;
   const year = await structure.currentStudyYear();
-  const list = year ? await repo.classesOfYear(year.id, await structure.visibleClassIds()) : [];
+  // The process-evaluation entry lists the same classes (one query for both pages).
+  const list = year
+    ? await processEvaluationsRepository(db, p.schoolId).classesOfYear(
+        year.id,
+        await structure.visibleClassIds(),
+      )
+    : [];
   const classes = list.map((c) => ({ ClassId: c.id, ClassName: c.name, GradeName: c.gradeName }));
   // A class of an earlier year is still shown when asked for by id (its album stays).
   if (asked && !classes.some((c) => c.ClassId === asked.id))
