@@ -119,20 +119,21 @@ export const action = (page: Page, id: number, name: string) => page.getByTestId
 export const formDialog = (page: Page) => page.getByTestId('module-form-dialog');
 
 /**
- * Moves a card of the middle list `steps` places up with the keyboard (Space, ArrowUp…, Space).
+ * Moves a card of the middle list `by` places (negative: up) with the keyboard (Space, arrows…, Space).
  * Each key waits for the list to have answered the one before: the card is being dragged
  * (dnd-kit listens for arrows only once the drag has started), then the live region names each
  * new place. No fixed wait, so a slow machine only makes it slower.
  */
-export async function keyboardMoveUp(page: Page, id: number, steps: number) {
+export async function keyboardMove(page: Page, id: number, by: number) {
   const live = page.locator('[id^="DndLiveRegion"]');
   const from = Number(await action(page, id, 'order').textContent());
   await action(page, id, 'handle').focus();
   await page.keyboard.press('Space');
   await expect(page.getByTestId(`module-${id}`)).toHaveClass(/kg-gt-module--dragging/);
-  for (let step = 1; step <= steps; step++) {
-    await page.keyboard.press('ArrowUp');
-    await expect(live).toContainText(`移到第 ${from - step} 位`);
+  const step = Math.sign(by);
+  for (let moved = step; Math.abs(moved) <= Math.abs(by); moved += step) {
+    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(live).toContainText(`移到第 ${from + moved} 位`);
   }
   await page.keyboard.press('Space');
 }

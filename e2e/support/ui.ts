@@ -137,3 +137,25 @@ export async function cancelTypedDialog(page: Page): Promise<void> {
   await expect(page.locator('.kg-unsaved-confirm .ant-modal-confirm')).toBeVisible();
   await page.getByTestId('unsaved-leave').click();
 }
+
+/**
+ * Holds the requests matching `url` until released, to put the page in the state between two
+ * events (a chunk arriving mid-switch, a mask while an upload is under way) without a timer.
+ * `requested` resolves once the first such request was made.
+ */
+export async function holdRequests(page: Page, url: RegExp | string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  await page.route(url, async (route) => {
+    seen();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}

@@ -1,7 +1,7 @@
 import { PLATFORM_TITLE, pageTitle } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { loginViaUi, openAs } from '../support/session';
-import { menuGroup, menuLink } from '../support/ui';
+import { holdRequests, menuGroup, menuLink } from '../support/ui';
 
 test.describe('language and content security policy', () => {
   test('Q01: switching to English changes the shell texts, survives a reload, and switches back', async ({
@@ -59,6 +59,31 @@ test.describe('language and content security policy', () => {
     await expect(page.getByTestId('tab-/Class/Classes')).toContainText('班级管理');
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('user-menu-logout')).toHaveText('退出登录');
+  });
+
+  test('Q01: a page whose chunk arrives while English is still loading shows English, never a raw key', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/Class/Classes');
+    await expect(page.getByTestId('classes-filter-keyword')).toHaveAttribute('placeholder', '请输入班级名称');
+    // The 幼儿管理 page's chunk is held, then English's common texts: the page's namespace is
+    // asked for while i18next still reads Chinese (issue 16's reverse run showed raw keys then).
+    const pageChunk = await holdRequests(page, /\/assets\/StudentsPage-[^/]+\.js$/);
+    const english = await holdRequests(page, /\/assets\/en-[^/]+\.js$/);
+    const students = menuLink(page, '/Student/Students');
+    if (!(await students.isVisible())) await menuGroup(page, '信息管理').click();
+    await students.click();
+    await pageChunk.requested;
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('lang-en').click();
+    await english.requested;
+
+    pageChunk.release();
+    await expect(page.getByTestId('students-filter-keyword')).toBeVisible();
+    english.release();
+    await expect(page.getByTestId('platform-title')).toHaveText('Smart Kindergarten IoT Big-Data Platform');
+    await expect(page.getByTestId('students-filter-keyword')).toHaveAttribute('placeholder', 'Child’s name');
+    await expect(page.getByTestId('page-students')).not.toContainText('students.');
   });
 
   test('security headers: no Content-Security-Policy violation at all (zod runs jitless) on /login, /hxlogin and the shell', async ({

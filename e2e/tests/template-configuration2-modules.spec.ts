@@ -7,7 +7,7 @@ import {
   detailReady,
   formDialog,
   idsIn,
-  keyboardMoveUp,
+  keyboardMove,
   lastWarning,
   modulesOf,
   pick,
@@ -192,7 +192,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
 
     // Keyboard: the last card one place up.
     const last = before.at(-1)!;
-    await keyboardMoveUp(page, last, 1);
+    await keyboardMove(page, last, -1);
     const keyed = [...before.slice(0, -2), last, before.at(-2)!];
     await expect(toast(page, '操作成功')).toBeVisible();
     expect(sorts).toHaveLength(1);
@@ -235,12 +235,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
         body: JSON.stringify({ success: false, msg: '排序数据不完整，请刷新后重试', response: null }),
       }),
     );
-    await action(page, dragged[0]!, 'handle').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
+    await keyboardMove(page, dragged[0]!, 1);
     await expect(toast(page, '排序数据不完整，请刷新后重试')).toBeVisible();
     await expect.poll(() => idsIn(page, 'middle')).toEqual(dragged);
     await page.unroute(`**${API.growthTemplates.sortModules.path}`);

@@ -10,7 +10,7 @@ import {
   tpl,
   useConfigurationTemplate,
 } from '../support/template-configuration';
-import { toast } from '../support/ui';
+import { holdRequests, toast } from '../support/ui';
 
 // This file changes school data (backgrounds are uploaded): it works in its own copy of 阳光.
 ownSchool('sunshine');
@@ -52,13 +52,11 @@ test.describe('模板配置 (F01-F35): backgrounds and previews', () => {
     expect(sent).toHaveLength(0);
 
     // A real small PNG: the mask shows while it goes up, then it is the chosen picture.
-    await page.route(`**${API.uploads.background.path}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const upload = await holdRequests(page, `**${API.uploads.background.path}`);
     await input.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByText('图片上传中')).toBeVisible();
     await shot('dialog-cover-uploading', { dialog: true });
+    upload.release();
     await expect(page.getByText('图片上传中')).toBeHidden({ timeout: 15_000 });
     await page.unroute(`**${API.uploads.background.path}`);
     expect(sent).toHaveLength(1);

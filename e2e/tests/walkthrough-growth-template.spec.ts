@@ -7,7 +7,7 @@ import {
   answerConfirm,
   detailReady,
   idsIn,
-  keyboardMoveUp,
+  keyboardMove,
   modulesOf,
   stage,
   templates,
@@ -88,7 +88,7 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
 
   // Dragged (keyboard) up to second place in the middle list, then a reload keeps it there.
   await action(page, march.Id, 'handle').scrollIntoViewIfNeeded();
-  await keyboardMoveUp(page, march.Id, (await idsIn(page, 'middle')).length - 2);
+  await keyboardMove(page, march.Id, 2 - (await idsIn(page, 'middle')).length);
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect.poll(async () => (await idsIn(page, 'middle'))[1]).toBe(march.Id);
   await page.reload();

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonNamespace, FEATURE_NAMESPACES, namespaceBackend } from './namespace';
+import { commonNamespace, FEATURE_NAMESPACES, loadInChosenLanguage, namespaceBackend } from './namespace';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type TLanguage } from './types';
 import zhCN from './zh-CN';
 
@@ -21,10 +21,12 @@ export const commonTexts = commonNamespace({
 });
 
 const initial = storedLanguage();
+/** The language chosen: during a switch i18n.language is still the old one until the new texts are in. */
+let chosen: TLanguage = initial;
 
 /** Resolves when the common texts of the chosen language are there (main.tsx renders then). */
 export const i18nReady = i18n
-  .use(namespaceBackend((names) => i18n.loadNamespaces(names)))
+  .use(namespaceBackend((names) => loadInChosenLanguage(i18n, names, () => chosen)))
   .use(initReactI18next)
   .init({
     resources: { 'zh-CN': { common: zhCN } },
@@ -44,6 +46,7 @@ export const i18nReady = i18n
 document.documentElement.lang = initial;
 
 export function changeLanguage(lang: TLanguage) {
+  chosen = lang;
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   void i18n.changeLanguage(lang);

@@ -1,4 +1,4 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import type { BackendModule, i18n, ReadCallback, ResourceKey } from 'i18next';
 import type { TLanguage } from './types';
 
 type TTexts = { [key: string]: ResourceKey };
@@ -71,6 +71,28 @@ export function namespacesReady(): Promise<void> {
     });
   }
   return Promise.all(loading.values()).then(() => undefined);
+}
+
+/**
+ * Loads namespaces in the language chosen. i18next loads a namespace asked for during a language
+ * switch in the language still in use only (it changes language once the new one's texts are
+ * in), so a page whose chunk arrived mid-switch showed raw keys after it (found by issue 16's
+ * reverse-order run): what the chosen language still lacks is read then.
+ */
+export async function loadInChosenLanguage(
+  i18next: Pick<i18n, 'loadNamespaces' | 'hasResourceBundle' | 'reloadResources'>,
+  names: string[],
+  chosen: () => string,
+): Promise<void> {
+  await i18next.loadNamespaces(names);
+  // A second switch may begin while the first catch-up loads; a namespace that fails to load is
+  // not asked for forever.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const language = chosen();
+    const missing = names.filter((name) => !i18next.hasResourceBundle(language, name));
+    if (missing.length === 0) return;
+    await i18next.reloadResources([language], missing);
+  }
 }
 
 /** A registered namespace's content in one language, as i18next receives it. */
