@@ -117,7 +117,7 @@ test.describe('过程评价题库 (D01-D18)', () => {
     await page.getByTestId('nav-button-handleCategories').click();
     const cats = page.getByTestId('category-dialog');
     await expect(cats).toBeVisible();
-    expect(await rowOrder(page)).toEqual(before.map((b) => b.Name));
+    await expect.poll(() => rowOrder(page)).toEqual(before.map((b) => b.Name));
 
     await addBankInDialog(page, BANK, '幼儿园（3-6岁）', '浏览器测试建的分类，测试结束时删除');
     await addBankInDialog(page, NURSERY, '托班', '');

@@ -247,7 +247,7 @@ test('J10: a refused submission shows the server’s words and keeps the answers
   await expect(toast(page, M.questionNotInBank)).toBeVisible();
   await expect(toast(page, M.questionNotInBank, 'error')).toBeVisible();
   await expect(page.getByTestId('qn-success-title')).toHaveCount(0);
-  expect(await starsShown(page)).toEqual(given);
+  await expect.poll(() => starsShown(page)).toEqual(given);
   await expect(page.getByTestId('qn-submit')).toBeEnabled();
 });
 

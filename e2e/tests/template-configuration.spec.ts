@@ -32,13 +32,15 @@ test.describe('模板配置 (F01-F35)', () => {
 
     const { List } = await modulesOf(api, tpl.id);
     const sorted = [...List].sort((a, b) => a.OrderSort - b.OrderSort);
-    expect(await idsIn(page, 'front')).toEqual(
-      sorted.filter((m) => [1, 3].includes(m.TypeNum)).map((m) => m.Id),
-    );
-    expect(await idsIn(page, 'end')).toEqual(sorted.filter((m) => m.TypeNum === 2).map((m) => m.Id));
-    expect(await idsIn(page, 'middle')).toEqual(
-      sorted.filter((m) => ![1, 2, 3].includes(m.TypeNum)).map((m) => m.Id),
-    );
+    await expect
+      .poll(() => idsIn(page, 'front'))
+      .toEqual(sorted.filter((m) => [1, 3].includes(m.TypeNum)).map((m) => m.Id));
+    await expect
+      .poll(() => idsIn(page, 'end'))
+      .toEqual(sorted.filter((m) => m.TypeNum === 2).map((m) => m.Id));
+    await expect
+      .poll(() => idsIn(page, 'middle'))
+      .toEqual(sorted.filter((m) => ![1, 2, 3].includes(m.TypeNum)).map((m) => m.Id));
     await expect(page.getByTestId('template-module-count')).toHaveText(String(List.length));
 
     const actionsOf = (id: number) =>

@@ -199,7 +199,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     expect(sorts[0]!.postDataJSON()).toEqual({ list: keyed.map((id, i) => ({ id, orderSort: i + 1 })) });
     await expect.poll(() => idsIn(page, 'middle')).toEqual(keyed);
     // The fixed lists never move.
-    expect(await idsIn(page, 'front')).toEqual(front);
+    await expect.poll(() => idsIn(page, 'front')).toEqual(front);
 
     // Mouse: the first card dragged below the second.
     const [first, second] = keyed;
@@ -221,7 +221,7 @@ test.describe('模板配置 (F01-F35): modules added, edited, sorted, toggled, d
     // A reload keeps the order (the server has it).
     await page.reload();
     await detailReady(page);
-    expect(await idsIn(page, 'middle')).toEqual(dragged);
+    await expect.poll(() => idsIn(page, 'middle')).toEqual(dragged);
     const saved = (await modulesOf(api, tpl.id)).List.filter((m) => dragged.includes(m.Id))
       .sort((a, b) => a.OrderSort - b.OrderSort)
       .map((m) => m.Id);
