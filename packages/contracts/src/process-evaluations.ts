@@ -26,6 +26,29 @@ export const PROCESS_MESSAGES = {
   deleteMany: '是否继续此操作?',
   added: '添加成功',
   deleted: '删除成功',
+  // the editing screen (screen 11, H13-H26)
+  /** H21 */
+  recorderRequired: '请填写记录人',
+  recorderTooLong: '记录人不能超过30个字',
+  /** H22 (DECISIONS resolution 7: 500 everywhere, never cut silently) */
+  textTooLong: '文字不能超过500个字',
+  /** H23 (DECISIONS section 4) */
+  mediaRequired: '请上传图片或视频',
+  mediaTooMany: '图片和视频最多9个',
+  coverPhotoTooMany: '封面只能放一张照片',
+  /** H25 (DECISIONS section 4) */
+  tableRequired: '请编辑表格',
+  contentInvalid: '内容格式不正确，请刷新后重试',
+  fileInvalid: '图片或视频不存在，请重新上传',
+  pageClosed: '该页已关闭，请先开启再编辑',
+  /** H15: the back cover has no buttons, and the server agrees */
+  plateFixed: '封底无需编辑',
+  typeMismatch: '页面类型不符，请刷新后重试',
+  stalePage: '这一页已被{name}在{time}修改，请刷新后再保存；您填写的内容已保留',
+  infoInvalid: '链接参数不完整，请从过程评价列表重新打开',
+  /** H17, H20 (DECISIONS 30) */
+  done: '操作成功',
+  saved: '保存成功',
 } as const;
 
 /** At most this many entries go into one handbook (H07). */
@@ -211,6 +234,7 @@ export const ZProcessChild = z.object({
   IsBaby: z.boolean(),
   BabyLevel: z.number().int().nullable(),
 });
+export type TProcessChild = z.infer<typeof ZProcessChild>;
 
 /** The page (`data`, `dataCount`) plus the child and the term it is of (null: no open term). */
 export const ZProcessEvaluationPage = z.object({

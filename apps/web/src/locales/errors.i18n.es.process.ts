@@ -17,5 +17,23 @@ export const errorsEsProcess: Pick<TErrorTranslations, 'processEvaluations'> = {
     deleteMany: '¿Continuar con esta operación?',
     added: 'Añadido',
     deleted: 'Eliminado',
+    // the editing screen
+    recorderRequired: 'Indique quién registra',
+    recorderTooLong: 'Quien registra puede tener como máximo 30 caracteres',
+    textTooLong: 'El texto puede tener como máximo 500 caracteres',
+    mediaRequired: 'Suba una foto o un vídeo',
+    mediaTooMany: 'Como máximo 9 fotos y vídeos',
+    coverPhotoTooMany: 'La portada lleva una sola foto',
+    tableRequired: 'Rellene la tabla',
+    contentInvalid: 'El contenido no es válido; actualice e inténtelo de nuevo',
+    fileInvalid: 'La foto o el vídeo no existe; súbalo de nuevo',
+    pageClosed: 'Esta página está cerrada; ábrala antes de editarla',
+    plateFixed: 'La contraportada no se edita',
+    typeMismatch: 'El tipo de página no coincide; actualice e inténtelo de nuevo',
+    stalePage:
+      '{name} cambió esta página a las {time}; actualice antes de guardar. Lo que escribió se conserva',
+    infoInvalid: 'El enlace está incompleto; ábralo de nuevo desde la lista de evaluaciones de proceso',
+    done: 'Hecho',
+    saved: 'Guardado',
   },
 };

@@ -10,6 +10,17 @@ import {
   ZProcessEvaluationPage,
   ZProcessListQuery,
 } from '../process-evaluations';
+import {
+  ZProcessPageDetail,
+  ZProcessPageDetailQuery,
+  ZProcessPageIdRequest,
+  ZProcessPages,
+  ZProcessPagesQuery,
+  ZProcessPageToggled,
+  ZProcessTableQuery,
+  ZSubmitProcessPageRequest,
+  ZSubmitProcessPageResponse,
+} from '../process-pages';
 
 const BASE = '/api/mgd/Eval_Proce';
 const read = Permission.processEvalRead;
@@ -54,6 +65,68 @@ export const processEvaluationsApi = {
     body: ZDeleteProcessEvaluationsRequest,
     response: z.null(),
     resource: 'processEvaluation',
+  }),
+  pages: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceEvaluateDetailList`,
+    access: read,
+    summary: 'An entry’s page items in order, with its child (screen 11, H13, H14)',
+    query: ZProcessPagesQuery,
+    response: ZProcessPages,
+    resource: 'processEvaluation',
+  }),
+  pageDetail: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceEvaluateDetail`,
+    access: read,
+    summary: 'One page item to edit: its content, photos and videos, the child, the banks for tables (H19)',
+    query: ZProcessPageDetailQuery,
+    response: ZProcessPageDetail,
+    resource: 'processPage',
+  }),
+  openPage: endpoint({
+    method: 'POST',
+    path: `${BASE}/OpenProceEvaluateDetail`,
+    access: write,
+    summary: 'Open a page item (Status 0 → 1); the entry’s status follows (H17, H47)',
+    body: ZProcessPageIdRequest,
+    response: ZProcessPageToggled,
+    resource: 'processPage',
+  }),
+  closePage: endpoint({
+    method: 'POST',
+    path: `${BASE}/CloseProceEvaluateDetail`,
+    access: write,
+    summary:
+      'Close a page item (Status 1 → 0): it leaves the handbook; the entry’s status follows (H17, H47)',
+    body: ZProcessPageIdRequest,
+    response: ZProcessPageToggled,
+    resource: 'processPage',
+  }),
+  submitPage: endpoint({
+    method: 'POST',
+    path: `${BASE}/SubmitProceEvaluateDetail`,
+    access: write,
+    summary: 'Save a page item’s content, photos and videos; a stale stamp is 409 (H20-H26, H47)',
+    body: ZSubmitProcessPageRequest,
+    response: ZSubmitProcessPageResponse,
+    resource: 'processPage',
+  }),
+  tableHeader: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceTableHeader`,
+    access: read,
+    summary: 'The rating table’s printed header line: class, child and the table’s title (H25)',
+    query: ZProcessTableQuery,
+    response: z.string(),
+  }),
+  questions: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceQuestionList`,
+    access: read,
+    summary: 'A process question bank’s questions for the child’s scope, by bank name (H26, Q6)',
+    query: ZProcessTableQuery,
+    response: z.array(z.string()),
   }),
   cloudImages: endpoint({
     method: 'GET',

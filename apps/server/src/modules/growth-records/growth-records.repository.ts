@@ -101,15 +101,6 @@ export function growthRecordsRepository(db: DbOrTx, schoolId: number) {
       }));
     },
 
-    userName(id: number | null) {
-      if (!id) return Promise.resolve('');
-      return db
-        .select({ name: users.realName })
-        .from(users)
-        .where(eq(users.id, id))
-        .then((r) => r[0]?.name ?? '');
-    },
-
     findModule(id: number): Promise<TModuleDb | undefined> {
       return db
         .select()

@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { sameMoment, staleSave } from '../../lib/stale-save';
 import { refuseDuplicate } from '../../lib/unique-violation';
 import { childFor, templateFor, writes } from './growth-records.access';
 import { inReadingOrder, type TModuleExtras, toRecordRow } from './growth-records.presenters';
@@ -137,11 +138,6 @@ export async function recordDetail(
   };
 }
 
-const sameMoment = (stored: Date, sent: string) => {
-  const t = Date.parse(sent);
-  return Number.isFinite(t) && t === stored.getTime();
-};
-
 /**
  * G09-G11, G17-G25: saves a child's record as a draft (Status 0, no completeness checks,
  * DECISIONS 25) or finished (Status 1, the type's rules), with its per-point marks, in one
@@ -177,7 +173,7 @@ export async function saveRecord(db: Db, p: Principal, req: TSaveRecordRequest) 
 
       const existing = await repo.lockRecord(module.id, student.id);
       if (existing && req.UpdatedAt && !sameMoment(existing.updatedAt, req.UpdatedAt))
-        throw await stale(tx, p, existing);
+        throw await staleSave(tx, p, M.staleRecord, { by: existing.writtenBy, at: existing.updatedAt });
       const now = new Date();
       const values = {
         status: req.Status,
@@ -200,11 +196,4 @@ export async function saveRecord(db: Db, p: Principal, req: TSaveRecordRequest) 
       return { RecordId: saved.id, UpdatedAt: saved.updatedAt.toISOString() };
     }),
   );
-}
-
-async function stale(db: DbOrTx, p: Principal, existing: { writtenBy: number | null; updatedAt: Date }) {
-  const who =
-    existing.writtenBy === p.userId ? '您' : (await repoOf(db, p).userName(existing.writtenBy)) || '其他老师';
-  const time = existing.updatedAt.toLocaleString('zh-CN', { timeZone: p.timeZone, hour12: false });
-  return AppError.conflict(fillMessage(M.staleRecord, { name: who, time }));
 }

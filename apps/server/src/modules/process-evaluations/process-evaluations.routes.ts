@@ -5,8 +5,9 @@ import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import * as service from './process-evaluations.service';
+import * as pages from './process-pages.service';
 
-/** Process evaluations (过程评价): the class view, a child's list, add and delete. */
+/** Process evaluations (过程评价): the class view, a child's list, add and delete, the page items. */
 const processEvaluationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const E = API.processEvaluations;
   serve(app, E.classStudents, async (request) =>
@@ -22,6 +23,25 @@ const processEvaluationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     await service.deleteEvaluations(db, principalOf(request), request.body.ids);
     return ok(null, M.deleted);
   });
+  serve(app, E.pages, async (request) => ok(await pages.pageItems(db, principalOf(request), request.query)));
+  serve(app, E.pageDetail, async (request) =>
+    ok(await pages.pageDetail(db, principalOf(request), request.query.Id)),
+  );
+  serve(app, E.openPage, async (request) =>
+    ok(await pages.setPageOpen(db, principalOf(request), request.body.id, true), M.done),
+  );
+  serve(app, E.closePage, async (request) =>
+    ok(await pages.setPageOpen(db, principalOf(request), request.body.id, false), M.done),
+  );
+  serve(app, E.submitPage, async (request) =>
+    ok(await pages.submitPage(db, principalOf(request), request.body), M.saved),
+  );
+  serve(app, E.tableHeader, async (request) =>
+    ok(await pages.tableHeader(db, principalOf(request), request.query)),
+  );
+  serve(app, E.questions, async (request) =>
+    ok(await pages.bankQuestions(db, principalOf(request), request.query)),
+  );
 };
 
 export default processEvaluationsRoutes;

@@ -2,6 +2,7 @@ import {
   isTeacher,
   PROCESS_MESSAGES as M,
   type TAddProcessEvaluationRequest,
+  type TProcessChild,
   type TProcessClassStudents,
   type TProcessEvaluationPage,
   type TProcessListQuery,
@@ -11,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { genderText } from '../growth-records/growth-records.presenters';
-import { callerStructure } from '../school-structure/school-structure.repository';
+import { callerStructure, type TChildPlace } from '../school-structure/school-structure.repository';
 import { processEvaluationsRepository } from './process-evaluations.repository';
 
 type TTermRow = Awaited<ReturnType<ReturnType<typeof processEvaluationsRepository>['terms']>>[number];
@@ -85,6 +86,20 @@ export async function classStudents(
   };
 }
 
+/** The child an entry or a list is of, as the pages' headers show them. */
+export function processChild(child: TChildPlace): TProcessChild {
+  return {
+    StudentId: child.id,
+    StudentName: child.name,
+    Photo: child.photo ?? '',
+    Gender: genderText(child.gender),
+    ClassName: child.className,
+    GradeName: child.gradeName,
+    IsBaby: child.isBaby,
+    BabyLevel: child.babyLevel,
+  };
+}
+
 /**
  * H02: a page of a child's entries in a term (0: the open one). The child's own IsBaby and
  * BabyLevel are used, whatever the client sent; a child outside the caller's classes is 404.
@@ -96,16 +111,7 @@ export async function listEvaluations(
 ): Promise<TProcessEvaluationPage> {
   const child = await callerStructure(db, p).childFor(q.StudentId, 'read', M.notYourClass);
   const term = await chosenTerm(db, p, q.CycleId);
-  const Child = {
-    StudentId: child.id,
-    StudentName: child.name,
-    Photo: child.photo ?? '',
-    Gender: genderText(child.gender),
-    ClassName: child.className,
-    GradeName: child.gradeName,
-    IsBaby: child.isBaby,
-    BabyLevel: child.babyLevel,
-  };
+  const Child = processChild(child);
   const empty = { data: [], dataCount: 0, page: q.PageIndex, pageSize: q.PageSize, Child };
   if (!term) return { ...empty, Term: null };
   const repo = processEvaluationsRepository(db, p.schoolId);
@@ -132,7 +138,7 @@ export async function listEvaluations(
  * and edits; the 园长 views and selects. Her role holds the write entries only so that she can
  * grant the 教师 role.
  */
-function requireWriter(p: Principal) {
+export function requireWriter(p: Principal) {
   if (!p.isSuper && !isTeacher(p.userIdentity)) throw AppError.forbidden();
 }
 

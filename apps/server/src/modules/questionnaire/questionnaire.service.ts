@@ -1,5 +1,4 @@
 import {
-  BankType,
   QUESTIONNAIRE_MESSAGES as M,
   NURSERY_SCOPE,
   RATE_MAX,
@@ -14,13 +13,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { bankFits, isNurseryGrade, questionsForGrade } from '../question-bank/child-banks';
 import { questionBankRepository, type TBankRow } from '../question-bank/question-bank.repository';
 import { callerStructure, schoolStructure } from '../school-structure/school-structure.repository';
 import { questionnaireRepository, type TCycleRow } from './questionnaire.repository';
-
-/** A nursery child answers nursery banks (托班, yes/no); every other child the others (stars). */
-export const isNurseryGrade = (gradeName: string) => gradeName === NURSERY_SCOPE;
-const bankFits = (bank: TBankRow, nursery: boolean) => (bank.typeId === BankType.nursery) === nursery;
 
 /** The highest value a question of this kind takes: 6 stars, or 否 (2) for a yes/no one. */
 export const maxValue = (nursery: boolean) => (nursery ? YesNo.no : RATE_MAX);
@@ -50,19 +46,15 @@ async function bankOf(db: DbOrTx, p: Principal, bankId: number) {
 }
 
 /** The questions of a bank a child of `gradeName` answers (J02): 通用 and their grade, or 托班. */
-function questionsFor(db: DbOrTx, p: Principal, bank: TBankRow, gradeName: string) {
-  return questionBankRepository(db, p.schoolId).questionsOf(
-    bank.id,
-    bank.typeId === BankType.nursery ? undefined : scopesForGrade(gradeName),
-  );
-}
+const questionsFor = (db: DbOrTx, p: Principal, bank: TBankRow, gradeName: string) =>
+  questionsForGrade(db, p.schoolId, bank, gradeName);
 
 /** J02-J06: a bank's questions for one child in a term, with the answers saved before. */
 export async function getQuestionnaire(db: Db, p: Principal, q: TQuestionsQuery): Promise<TQuestionnaire> {
   const student = await visibleStudent(db, p, q.StudentId);
   const bank = await bankOf(db, p, q.SId);
   const nursery = isNurseryGrade(student.gradeName);
-  if (!bankFits(bank, nursery)) throw AppError.badRequest(M.bankNotForChild);
+  if (!bankFits(bank.typeId, nursery)) throw AppError.badRequest(M.bankNotForChild);
   const cycle = await termOf(db, p, q.CycleId);
   const repo = questionnaireRepository(db, p.schoolId);
   const questions = await questionsFor(db, p, bank, student.gradeName);
@@ -111,7 +103,7 @@ export async function submitQuestionnaire(db: Db, p: Principal, req: TSubmitQues
 
     const bank = await bankOf(tx, p, req.cateId);
     const nursery = isNurseryGrade(klass.gradeName);
-    if (!bankFits(bank, nursery)) throw AppError.badRequest(M.bankNotForChild);
+    if (!bankFits(bank.typeId, nursery)) throw AppError.badRequest(M.bankNotForChild);
     const cycle = await termOf(tx, p, req.cycleId);
     if (cycle.studyYearId !== klass.studyYearId) throw AppError.badRequest(M.cycleNotForClass);
 
@@ -159,8 +151,8 @@ export async function classTermAndBanks(db: Db, p: Principal, q: { ClassId: numb
   cycle ??= cycles[0];
   if (!cycle) throw AppError.badRequest(M.noOpenCycle);
   const nursery = isNurseryGrade(klass.gradeName);
-  const banks = (await questionBankRepository(db, p.schoolId).banks()).filter(
-    (b) => (b.TypeId === BankType.nursery) === nursery,
+  const banks = (await questionBankRepository(db, p.schoolId).banks()).filter((b) =>
+    bankFits(b.TypeId, nursery),
   );
   return { klass, cycles, cycle, nursery, banks };
 }
