@@ -105,9 +105,11 @@ test.describe('模块配置 (F36-F46): log sheets and growth questions', () => {
     await expect(page.getByTestId('logsheet-add-element').locator('input')).toHaveValue('E2E要素');
     await page.getByTestId('logsheet-add-point').fill('E2E观察点二');
     await dialog.getByRole('button', { name: '添加' }).click();
-    await expect(toast(page, '添加成功')).toBeVisible();
-    const added = pointPaths(await logSheetOf(api, term.Id)).filter((p) => p.startsWith('E2E维度/'));
-    expect(added).toEqual(['E2E维度/E2E要素/E2E观察点一', 'E2E维度/E2E要素/E2E观察点二']);
+    // The first add's 添加成功 may still be on screen: wait for the second point itself.
+    await expect(logRows(page).filter({ hasText: 'E2E观察点二' })).toHaveCount(1);
+    await expect
+      .poll(async () => pointPaths(await logSheetOf(api, term.Id)).filter((p) => p.startsWith('E2E维度/')))
+      .toEqual(['E2E维度/E2E要素/E2E观察点一', 'E2E维度/E2E要素/E2E观察点二']);
     const e2eCell = logRows(page).filter({ hasText: 'E2E观察点一' }).locator('td').first();
     await expect(e2eCell).toHaveText('E2E维度');
     // The table re-renders after the reload the add triggers: wait for the merged cell.

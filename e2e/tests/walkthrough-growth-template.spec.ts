@@ -102,8 +102,10 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await page.getByTestId('module-form-title').fill(PLATE_PAGE);
   await chooseOption(page, 'module-form-operator', '教师');
   await page.getByTestId('module-form-submit').click();
-  await expect(toast(page, '添加成功')).toBeVisible();
-  const platePage = (await modulesOf(api, template!.id)).List.find((m) => m.Title === PLATE_PAGE)!;
+  // The first add's 添加成功 may still be on screen: wait for the page to be stored.
+  const stored = async () => (await modulesOf(api, template!.id)).List.find((m) => m.Title === PLATE_PAGE);
+  await expect.poll(stored).toBeDefined();
+  const platePage = (await stored())!;
   await action(page, platePage.Id, 'configure').click();
   await expect(page).toHaveURL(/\/configuration\?info=/);
   await expect(page.getByTestId('config-plates')).toBeVisible();
@@ -161,5 +163,5 @@ test('issue 6 walkthrough: 中班 template from the default, 3月 observation se
   await answerConfirm(page, '是否确认 发布？');
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(page.getByTestId('template-add-module')).toBeDisabled();
-  expect((await templates(api)).find((t) => t.id === template!.id)!.Status).toBe(1);
+  await expect.poll(async () => (await templates(api)).find((t) => t.id === template!.id)!.Status).toBe(1);
 });
