@@ -10,9 +10,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { schoolIdOf } from '../../../test/lookups';
 import { classes, cycles, processEvaluations, processPages, students } from '../../db/schema';
-import { processEvaluationsRepository } from './process-evaluations.repository';
+import { newEntry, processWorld } from './test-support';
 
 const h = useHarness();
 let admin: string;
@@ -26,37 +25,6 @@ let term: { id: number; startDate: string; endDate: string };
 let mine: number[];
 let middle: number;
 let foreign: number;
-
-const childrenOf = async (schoolId: number, className?: string) =>
-  (
-    await h.db
-      .select({ id: students.id })
-      .from(students)
-      .innerJoin(classes, eq(classes.id, students.classId))
-      .where(
-        and(
-          eq(students.schoolId, schoolId),
-          eq(students.status, 1),
-          className ? eq(classes.name, className) : undefined,
-        ),
-      )
-      .orderBy(asc(students.id))
-  ).map((r) => r.id);
-
-/** An entry written straight to the database (of a child the caller may not write for). */
-async function entryOf(schoolId: number, studentId: number, title = '直接写入') {
-  const [child] = await h.db.select().from(students).where(eq(students.id, studentId));
-  const [cycle] = await h.db.select().from(cycles).where(eq(cycles.schoolId, schoolId));
-  return processEvaluationsRepository(h.db, schoolId).insert({
-    studentId,
-    cycleId: cycle!.id,
-    classId: child!.classId,
-    title,
-    startsOn: null,
-    endsOn: null,
-    createdBy: null,
-  });
-}
 
 const add = (body: Record<string, unknown>, token = teacher) =>
   h.call(API.processEvaluations.add, body, token);
@@ -77,17 +45,12 @@ const exists = async (ids: number[]) =>
   ).length;
 
 beforeAll(async () => {
-  [admin, teacher, doctor] = await Promise.all([h.login('admin'), h.login('teacher'), h.login('doctor')]);
-  sunshine = await schoolIdOf(h, '阳光幼儿园');
-  rainbow = await schoolIdOf(h, '彩虹幼儿园');
+  ({ admin, teacher, doctor, sunshine, rainbow, mine, middle, foreign } = await processWorld(h));
   const [open] = await h.db
     .select()
     .from(cycles)
     .where(and(eq(cycles.schoolId, sunshine), eq(cycles.isOpen, true)));
   term = { id: open!.id, startDate: open!.startDate, endDate: open!.endDate };
-  mine = await childrenOf(sunshine, '小一班');
-  middle = (await childrenOf(sunshine, '中一班'))[0]!;
-  foreign = (await childrenOf(rainbow))[0]!;
 });
 
 describe('access', () => {
@@ -107,7 +70,7 @@ describe('access', () => {
     const added = await add({ title: '园长的评价', studentId: mine[0] }, admin);
     expect(added.statusCode).toBe(403);
     expect(added.json().msg).toBe(HTTP_MESSAGES[403]);
-    const id = await entryOf(sunshine, mine[0]!);
+    const id = await newEntry(h, sunshine, mine[0]!);
     expect((await h.call(API.processEvaluations.remove, { ids: [id] }, admin)).statusCode).toBe(403);
     expect(await exists([id])).toBe(1);
   });
@@ -123,7 +86,7 @@ describe('access', () => {
     expect((await add({ title: '别校的学期', studentId: mine[0], cycleId: theirTerm!.id })).statusCode).toBe(
       404,
     );
-    const theirs = await entryOf(rainbow, foreign);
+    const theirs = await newEntry(h, rainbow, foreign);
     const removed = await h.call(API.processEvaluations.remove, { ids: [theirs] }, teacher);
     expect(removed.statusCode).toBe(404);
     expect(await exists([theirs])).toBe(1);
@@ -140,7 +103,7 @@ describe('access', () => {
     const added = await add({ title: '别班的幼儿', studentId: middle });
     expect(added.statusCode).toBe(403);
     expect(added.json().msg).toBe(M.notYourClass);
-    const theirs = await entryOf(sunshine, middle);
+    const theirs = await newEntry(h, sunshine, middle);
     const removed = await h.call(API.processEvaluations.remove, { ids: [theirs] }, teacher);
     expect(removed.statusCode).toBe(403);
     expect(removed.json().msg).toBe(M.notYourClass);
@@ -275,8 +238,8 @@ describe('DeleteProceEvaluate', () => {
     const ids: number[] = [];
     for (const title of ['甲', '乙', '丙'])
       ids.push((await add({ title, studentId: child })).json().response.Id);
-    const otherClass = await entryOf(sunshine, middle);
-    const otherSchool = await entryOf(rainbow, foreign);
+    const otherClass = await newEntry(h, sunshine, middle);
+    const otherSchool = await newEntry(h, rainbow, foreign);
     const mixed = await h.call(API.processEvaluations.remove, { ids: [ids[0], otherClass] }, teacher);
     expect(mixed.statusCode).toBe(403);
     const abroad = await h.call(API.processEvaluations.remove, { ids: [ids[0], otherSchool] }, teacher);

@@ -49,7 +49,16 @@ async function settleStatus(db: DbOrTx, p: Principal, evaluation: { id: number; 
   return status;
 }
 
-const firstImage = (page: TProcessPageRow) => page.images[0] ?? '';
+/** What the item list and the item detail both say of a page. */
+const itemFields = (page: TProcessPageRow) => ({
+  Id: page.id,
+  Type: page.type,
+  Name: page.name,
+  CateName: page.cateName,
+  Dimension: page.dimension,
+  Status: page.status,
+  IsFinish: finishedFlag(page.isFinish),
+});
 
 /** H13, H14: an entry's page items in order, with its child (another child's StudentId: 404). */
 export async function pageItems(
@@ -71,14 +80,8 @@ export async function pageItems(
     },
     Child: processChild(child),
     Items: pages.map((page) => ({
-      Id: page.id,
-      Type: page.type,
-      Name: page.name,
-      CateName: page.cateName,
-      Dimension: page.dimension,
-      Status: page.status,
-      IsFinish: finishedFlag(page.isFinish),
-      Img: firstImage(page),
+      ...itemFields(page),
+      Img: page.images[0] ?? '',
       MediaCount: page.images.length + page.videos.length,
     })),
   };
@@ -98,13 +101,7 @@ const TABLE_TYPES: readonly number[] = [ProcessPageType.table1, ProcessPageType.
 export async function pageDetail(db: Db, p: Principal, id: number): Promise<TProcessPageDetail> {
   const { page, child } = await pageFor(db, p, id, 'read');
   return {
-    Id: page.id,
-    Type: page.type,
-    Name: page.name,
-    CateName: page.cateName,
-    Dimension: page.dimension,
-    Status: page.status,
-    IsFinish: finishedFlag(page.isFinish),
+    ...itemFields(page),
     EvaluationId: page.evaluationId,
     StudentId: child.id,
     StudentName: child.name,
