@@ -82,8 +82,10 @@ test.describe('过程评价 (issue 18, slice 1): from the class to a child’s l
     await expect(list.getByTestId('process-tile-badge')).toHaveCount(2);
     await expect(list.getByTestId('process-tile-badge').first()).toContainText('未完成');
     await expect(list.getByTestId('process-tile-select')).toHaveCount(0);
-    // A click on a tile does nothing yet (the editor is slice 3).
+    // A click on a tile opens the entry (H12; its editing is process-editing.spec.ts); 确定 comes back.
     await tiles.first().getByTestId('process-tile-title').click();
+    await expect(page).toHaveURL(/\/editProcessEvaluate\?dataInfo=/);
+    await page.getByTestId('process-edit-confirm').click();
     await expect(page).toHaveURL(/\/addProcessEvaluate\?/);
 
     // Delete the October one: 是否确认删除?

@@ -229,6 +229,8 @@ export const ZProcessChild = z.object({
   Photo: z.string(),
   /** 男, 女 or '' */
   Gender: z.string(),
+  /** the class the child is in now (a photo uploaded on a page goes into its album) */
+  ClassId: z.number().int(),
   ClassName: z.string(),
   GradeName: z.string(),
   IsBaby: z.boolean(),

@@ -18,6 +18,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     主题班级报告: 'Class theme report',
     过程评价: 'Process evaluation',
     过程评价列表: 'Process evaluations',
+    编辑过程评价: 'Edit process evaluation',
     新增过程评价: 'New process evaluation',
     删除过程评价: 'Delete process evaluation',
     幼儿相册: 'Child photos',

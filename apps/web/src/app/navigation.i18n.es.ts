@@ -18,6 +18,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     主题班级报告: 'Informe del tema de la clase',
     过程评价: 'Evaluación de proceso',
     过程评价列表: 'Evaluaciones de proceso',
+    编辑过程评价: 'Editar evaluación de proceso',
     新增过程评价: 'Nueva evaluación de proceso',
     删除过程评价: 'Eliminar evaluación de proceso',
     幼儿相册: 'Fotos de los niños',

@@ -30,7 +30,7 @@ export const errorsEnProcess: Pick<TErrorTranslations, 'processEvaluations'> = {
     pageClosed: 'This page is closed; open it before editing',
     plateFixed: 'The back cover needs no editing',
     typeMismatch: 'The page type does not match; please refresh and try again',
-    stalePage: '{name} changed this page at {time}; please refresh before saving. What you wrote is kept',
+    stalePage: '{{name}} changed this page at {{time}}; please refresh before saving. What you wrote is kept',
     infoInvalid: 'The link is incomplete; please open it again from the process evaluation list',
     done: 'Done',
     saved: 'Saved',

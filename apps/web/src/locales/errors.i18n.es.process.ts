@@ -31,7 +31,7 @@ export const errorsEsProcess: Pick<TErrorTranslations, 'processEvaluations'> = {
     plateFixed: 'La contraportada no se edita',
     typeMismatch: 'El tipo de página no coincide; actualice e inténtelo de nuevo',
     stalePage:
-      '{name} cambió esta página a las {time}; actualice antes de guardar. Lo que escribió se conserva',
+      '{{name}} cambió esta página a las {{time}}; actualice antes de guardar. Lo que escribió se conserva',
     infoInvalid: 'El enlace está incompleto; ábralo de nuevo desde la lista de evaluaciones de proceso',
     done: 'Hecho',
     saved: 'Guardado',

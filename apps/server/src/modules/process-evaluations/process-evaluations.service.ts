@@ -93,6 +93,7 @@ export function processChild(child: TChildPlace): TProcessChild {
     StudentName: child.name,
     Photo: child.photo ?? '',
     Gender: genderText(child.gender),
+    ClassId: child.classId,
     ClassName: child.className,
     GradeName: child.gradeName,
     IsBaby: child.isBaby,

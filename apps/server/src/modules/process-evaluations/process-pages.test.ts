@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { processQuestions, questionBanks } from '../../db/schema';
-import { storedPictures } from '../child-photos/test-support';
+import { classNamed, storedPictures } from '../child-photos/test-support';
 import {
   detailOf,
   entryStatus,
@@ -103,7 +103,11 @@ describe('H13 H14: the page items', () => {
     const id = await newEntry(h, w.sunshine, child);
     const list = await itemsOf(h, w.teacher, child, id);
     expect(list.Evaluation).toMatchObject({ Id: id, Status: 0 });
-    expect(list.Child).toMatchObject({ StudentId: child, ClassName: '小一班' });
+    expect(list.Child).toMatchObject({
+      StudentId: child,
+      ClassId: await classNamed(h, w.sunshine, '小一班'),
+      ClassName: '小一班',
+    });
     expect(list.Items.map((i) => [i.Type, i.Name])).toEqual(PROCESS_PAGE_SET.map((s) => [s.type, s.name]));
     expect(list.Items.map((i) => i.IsFinish)).toEqual(PROCESS_PAGE_SET.map((s) => (s.isFinish ? 1 : 0)));
     expect(list.Items.every((i) => i.Status === 1 && i.Img === '' && i.MediaCount === 0)).toBe(true);

@@ -1,7 +1,8 @@
 /**
- * Typed work survives a closed tab or a dropped network: while a growth record or a theme
- * evaluation is edited, the answer is kept in this browser under the user, child and page. Opening the editor again offers it
- * back when it is newer than what the server holds; a successful save removes it.
+ * Typed work survives a closed tab or a dropped network: while a growth record, a theme
+ * evaluation or a process evaluation's page is edited, the answer is kept in this browser under
+ * the user, child and page. Opening the editor again offers it back when it is newer than what
+ * the server holds; a successful save removes it.
  */
 
 const PREFIX = 'kg.growthDraft';
@@ -26,6 +27,9 @@ export const themeDraftKey = (userId: number, studentId: number, themeMapId: num
 /** A theme class grid's draft: the user and the class's theme (the changed rows only). */
 export const themeGridDraftKey = (userId: number, themeMapId: number) =>
   `${PREFIX}.themeGrid.${userId}.${themeMapId}`;
+
+/** A process evaluation page's draft (screen 11): the user and the page item. */
+export const processDraftKey = (userId: number, pageId: number) => `${PREFIX}.process.${userId}.${pageId}`;
 
 export function readDraft(storage: Storage, key: string): TLocalDraft | null {
   try {

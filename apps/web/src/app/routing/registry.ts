@@ -37,6 +37,7 @@ const COMPONENTS: Record<TPageKey, TLoad> = {
   'theme-grid': () => import('../../features/themes/pages/ThemeGridPage'),
   'process-evaluations': () => import('../../features/process-evaluations/pages/ProcessClassesPage'),
   'process-evaluation-list': () => import('../../features/process-evaluations/pages/ProcessListPage'),
+  'process-evaluation-edit': () => import('../../features/process-evaluations/pages/ProcessEditPage'),
   'child-photos': () => import('../../features/child-photos/pages/ChildPhotosPage'),
   users: () => import('../../features/users/pages/UsersPage'),
   roles: () => import('../../features/access/pages/RolesPage'),

@@ -4,7 +4,7 @@ import { RATING_LEVELS, RATING_ROWS_MAX, RATING_TITLE_MAX, type TRatingAnswer } 
 import { Button, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TTextKey } from '../../../locales/resources';
-import type { TEditorProps } from './editorTypes';
+import type { TEditorBaseContext, TEditorProps } from './editorTypes';
 
 const LEVEL_KEYS: Record<number, TTextKey> = {
   1: 'growthRecords.great',
@@ -12,8 +12,11 @@ const LEVEL_KEYS: Record<number, TTextKey> = {
   3: 'growthRecords.tryHarder',
 };
 
-/** Type 12 (G27, G32): a title of at most 10 characters and behaviours rated 真棒/较好/加油. */
-export function RatingEditor({ answer, onChange, ctx }: TEditorProps<TRatingAnswer>) {
+/**
+ * Type 12 (G27, G32), and the process evaluation's table 2 (H25): a title of at most 10
+ * characters and behaviours rated 真棒/较好/加油.
+ */
+export function RatingEditor({ answer, onChange, ctx }: TEditorProps<TRatingAnswer, TEditorBaseContext>) {
   const { t } = useTranslation();
   const setRow = (i: number, patch: Partial<TRatingAnswer['List'][number]>) =>
     onChange({ ...answer, List: answer.List.map((r, j) => (j === i ? { ...r, ...patch } : r)) });

@@ -1,10 +1,10 @@
 import '../growthRecords.i18n';
-import type { TTableAnswer } from '@kg/contracts';
-import { DatePicker, Input } from 'antd';
+import { TABLE_TITLE_DEFAULTS, type TTableAnswer } from '@kg/contracts';
+import { AutoComplete, DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RecordText } from '../components/RecordText';
-import type { TEditorProps } from './editorTypes';
+import type { TEditorProps, TTableEditorContext } from './editorTypes';
 
 type THead = 'titleTab1' | 'titleTab2' | 'titleTab3' | 'titleTab4';
 type TField = 'name' | 'content' | 'looktime' | 'writename';
@@ -15,17 +15,26 @@ const FIELDS: Array<[THead, TField]> = [
   ['titleTab4', 'writename'],
 ];
 
-/** Type 11 (G31): four header fields with editable labels, then the titled rows. */
-export function TableEditor({ answer, onChange, ctx }: TEditorProps<TTableAnswer>) {
+const CONTENT_MAX = 100;
+
+/**
+ * Type 11 (G31), and the process evaluation's table 1 (H26): four header fields with editable
+ * labels, then the titled rows. With `contentSuggestions` (the question bank's) the 内容 field
+ * offers them while it stays free text.
+ */
+export function TableEditor({ answer, onChange, ctx }: TEditorProps<TTableAnswer, TTableEditorContext>) {
   const { t } = useTranslation();
+  const suggestions = ctx.contentSuggestions ?? [];
   return (
     <div className="kg-rec-editor kg-table-editor">
       <div className="kg-table-editor__head">
-        {FIELDS.map(([head, field]) => (
+        {FIELDS.map(([head, field], i) => (
           <div key={field} className="kg-table-editor__field">
             <Input
               className="kg-table-editor__label"
               value={answer[head]}
+              // an emptied label is saved as its default (H26)
+              placeholder={TABLE_TITLE_DEFAULTS[i]}
               maxLength={10}
               variant="borderless"
               aria-label={t('growthRecords.tableHeader')}
@@ -39,10 +48,27 @@ export function TableEditor({ answer, onChange, ctx }: TEditorProps<TTableAnswer
                 disabled={ctx.disabled}
                 data-testid="table-looktime"
               />
+            ) : field === 'content' && suggestions.length > 0 ? (
+              <AutoComplete
+                value={answer.content}
+                options={suggestions.map((text) => ({ value: text.slice(0, CONTENT_MAX) }))}
+                showSearch={{
+                  filterOption: (input, option) => String(option?.value ?? '').includes(input.trim()),
+                }}
+                onChange={(value: string) => onChange({ ...answer, content: value.slice(0, CONTENT_MAX) })}
+                disabled={ctx.disabled}
+                data-testid="table-content"
+              >
+                <Input
+                  maxLength={CONTENT_MAX}
+                  placeholder={t('growthRecords.tableContentHint')}
+                  data-testid="table-content-input"
+                />
+              </AutoComplete>
             ) : (
               <Input
                 value={answer[field]}
-                maxLength={field === 'content' ? 100 : 30}
+                maxLength={field === 'content' ? CONTENT_MAX : 30}
                 onChange={(e) => onChange({ ...answer, [field]: e.target.value })}
                 disabled={ctx.disabled}
                 data-testid={`table-${field}`}

@@ -12,7 +12,7 @@ type TProps = {
   onToggle: () => void;
   /** identity 2 with the delete button granted */
   onDelete?: () => void;
-  /** identity 2: opens the entry (slice 3) */
+  /** identity 2: opens the entry's editing screen (H12) */
   onOpen?: () => void;
 };
 

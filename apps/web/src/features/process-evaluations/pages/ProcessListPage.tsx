@@ -4,7 +4,7 @@ import { isTeacher, PROCESS_MAX_SELECTED, type TProcessEvaluation } from '@kg/co
 import { App, Button, Card, Empty, Pagination, Result, Skeleton, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useButtons } from '../../../app/access/NavButtons';
 import { useBack } from '../../../app/routing/useBack';
 import { useSession } from '../../../app/useSession';
@@ -19,6 +19,7 @@ import {
   toggleSelection,
   withoutDeleted,
 } from '../process.logic';
+import { processEditHref } from '../processEdit.logic';
 import { useDeleteProcessEvaluations, useProcessList } from '../processEvaluations.api';
 import '../processEvaluations.css';
 
@@ -55,6 +56,7 @@ function ProcessList({
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const { user } = useSession();
+  const navigate = useNavigate();
   const buttons = useButtons();
   const granted = (func: string) => buttons.some((b) => b.Func === func);
   // H04, H05: identity 2 adds and deletes, when the school's role grants the buttons too.
@@ -70,6 +72,15 @@ function ProcessList({
   const child = data?.Child;
   const entries = data?.data ?? [];
 
+  const open = (entry: TProcessEvaluation) =>
+    navigate(
+      processEditHref({
+        StudentId: info.StudentId,
+        IsBaby: child?.IsBaby ?? info.IsBaby,
+        BabyLevel: child ? child.BabyLevel : info.BabyLevel,
+        Id: entry.Id,
+      }),
+    );
   const toggle = (entry: TProcessEvaluation) => {
     const next = toggleSelection(selected, entry);
     if (next.refused === 'max') void message.warning(t('processEvaluations.messages.maxSelected'));
@@ -179,9 +190,8 @@ function ProcessList({
                     selected={selected.includes(entry.Id)}
                     onToggle={() => toggle(entry)}
                     onDelete={canDelete ? () => confirmDelete([entry.Id]) : undefined}
-                    // TODO(issue 18 slice 3): open /editProcessEvaluate?dataInfo={StudentId, IsBaby,
-                    // BabyLevel, Id} (H12); until that page exists a click does nothing.
-                    onOpen={undefined}
+                    // H12: identity 2 opens the entry; the 园长 views the list only.
+                    onOpen={teacher ? () => open(entry) : undefined}
                   />
                 ))}
               </div>
