@@ -64,3 +64,12 @@ export type TEnvelope<T> = {
   response: T;
 };
 export type TPage<T> = { data: T[]; dataCount: number; page: number; pageSize: number };
+
+/** `true`, 'true', 1, '1' → true; anything else false (G44's limit, the IsBaby of a link). */
+export const truthy = (v: unknown) => v === true || v === 1 || v === 'true' || v === '1';
+
+/**
+ * A flag as a link or a legacy client writes it. Not z.coerce.boolean(), which reads the text
+ * 'false' (and '0') as true.
+ */
+export const ZFlag = z.preprocess(truthy, z.boolean());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { truthy } from './envelope';
 import { ZRecordPage } from './growth-record-calls';
 
 // ── The growing footprint report (screen 12) ─────────────────────────────────────────
@@ -55,9 +56,6 @@ export const ZFootprint = z.object({
   List: z.array(ZFootprintRecord),
 });
 export type TFootprint = z.infer<typeof ZFootprint>;
-
-/** `true`, 'true', 1, '1' → true (G44: the query's limit is read as a boolean). */
-export const truthy = (v: unknown) => v === true || v === 1 || v === 'true' || v === '1';
 
 /**
  * The report page's data call for its query (info JSON, limit): the page sends exactly these

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFromText } from './envelope';
+import { numberFromText, ZFlag } from './envelope';
 import { ZGrowthTerm } from './growth-record-calls';
 
 /**
@@ -191,7 +191,7 @@ export const ZProcessListInfo = z.object({
   StudentId: z.coerce.number().int().min(1),
   StudentName: z.string().default(''),
   CycleId: z.coerce.number().int().min(0).default(0),
-  IsBaby: z.coerce.boolean().default(false),
+  IsBaby: ZFlag.default(false),
   BabyLevel: z.coerce.number().int().nullable().default(null),
   ClassName: z.string().default(''),
   GradeName: z.string().default(''),

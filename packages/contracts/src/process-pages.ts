@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFromText } from './envelope';
+import { numberFromText, ZFlag } from './envelope';
 import { RATING_LEVELS, type TRatingAnswer, type TTableAnswer } from './growth-records';
 import {
   PROCESS_MESSAGES as M,
@@ -27,7 +27,7 @@ export const PROCESS_RATING_TITLE_SUFFIX = '表现评价表';
 /** What /editProcessEvaluate reads from `dataInfo` (H13): an escaped JSON object. */
 export const ZProcessEditInfo = z.object({
   StudentId: z.coerce.number().int().min(1),
-  IsBaby: z.coerce.boolean().default(false),
+  IsBaby: ZFlag.default(false),
   BabyLevel: z.coerce.number().int().nullable().default(null),
   /** the entry */
   Id: z.coerce.number().int().min(1),

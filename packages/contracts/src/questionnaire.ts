@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFlag } from './envelope';
 
 /**
  * The questionnaire (问卷, J01-J10): a teacher answers one bank's questions for a child and
@@ -43,7 +44,7 @@ export const ZQuestionnaireInfo = z.object({
   CycleId: z.coerce.number().int().min(0).default(0),
   ClassId: z.coerce.number().int().min(0).default(0),
   GradeId: z.coerce.number().int().min(0).default(0),
-  IsBaby: z.coerce.boolean().default(false),
+  IsBaby: ZFlag.default(false),
   BabyLevel: z.coerce.number().int().nullable().default(null),
   StudentName: z.string().default(''),
   CateName: z.string().default(''),

@@ -4,6 +4,9 @@ import {
   processPageFinished,
   ProcessPageType as T,
   type TProcessPageState,
+  ZProcessEditInfo,
+  ZProcessListInfo,
+  ZQuestionnaireInfo,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 
@@ -65,5 +68,21 @@ describe('H47: processEvaluationFinished', () => {
     expect(processEvaluationFinished(set(pages, T.table2, { status: 0 }))).toBe(false);
     expect(processEvaluationFinished(set(pages, T.cover, { isFinish: false }))).toBe(false);
     expect(processEvaluationFinished(set(pages, T.message, { status: 1 }))).toBe(false);
+  });
+});
+
+describe('links read IsBaby as written (z.coerce.boolean read the text "false" as true)', () => {
+  it.each([
+    ['false', false],
+    ['0', false],
+    [false, false],
+    [undefined, false],
+    ['true', true],
+    ['1', true],
+    [1, true],
+  ])('IsBaby %s → %s in the edit, list and questionnaire links', (IsBaby, expected) => {
+    expect(ZProcessEditInfo.parse({ StudentId: 1, Id: 2, IsBaby }).IsBaby).toBe(expected);
+    expect(ZProcessListInfo.parse({ StudentId: 1, IsBaby }).IsBaby).toBe(expected);
+    expect(ZQuestionnaireInfo.parse({ StudentId: 1, CateId: 1, IsBaby }).IsBaby).toBe(expected);
   });
 });
