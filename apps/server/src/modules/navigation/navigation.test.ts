@@ -64,10 +64,14 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       ['handleTag', true],
       ['handleDel', true],
     ]);
-    // Issue 18: a child's process-evaluation list is hidden. The 园长 holds its add/delete buttons
-    // (to grant the 教师 role); only identity 2 writes (the server and the page check).
+    // Issue 18: a child's process-evaluation list and an entry's pages are hidden. The 园长 holds
+    // the add/delete buttons and the edit page (to grant the 教师 role); only identity 2 writes
+    // (the server and the page check).
     const processList = evaluation.children[5]!.children;
-    expect(processList.map((c) => [c.path, c.IsHide])).toEqual([['/addProcessEvaluate', true]]);
+    expect(processList.map((c) => [c.path, c.IsHide])).toEqual([
+      ['/addProcessEvaluate', true],
+      ['/editProcessEvaluate', true],
+    ]);
     expect(processList[0]!.children.map((b) => b.Func)).toEqual(['handleAdd', 'handleDel']);
     // Issue 7: a child's records and the footprint report are hidden children; class batches a button.
     expect(evaluation.children[3]!.children.map((c) => [c.path || c.Func, c.IsHide])).toEqual([
@@ -152,6 +156,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/SubjectResultClassResult',
       '/ProceEvaluate',
       '/addProcessEvaluate',
+      '/editProcessEvaluate',
       '/ChildPhotos',
       '/User/Profile',
       '/Help',
