@@ -87,14 +87,6 @@ export function childPhotosRepository(db: DbOrTx, schoolId: number) {
         .where(inArray(childPhotoStudents.photoId, inIds(photoIds, 0)))
         .orderBy(sql`${students.name} collate "C"`, asc(students.id)),
 
-    /** The school's stored pictures (kind image) among `fileIds`: what the album may hold. */
-    imagesAmong: (fileIds: string[]) =>
-      s
-        .select({ id: storedFiles.id })
-        .from(storedFiles)
-        .where(and(inArray(storedFiles.id, inIds(fileIds, NO_FILE)), eq(storedFiles.kind, 'image')))
-        .then((rows) => rows.map((r) => r.id)),
-
     /** New library rows; answers their ids in the order given. */
     async insert(
       rows: Array<{

@@ -11,14 +11,13 @@ import {
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type Principal, seesWholeSchool } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { genderText } from '../growth-records/growth-records.presenters';
 import { processEvaluationsRepository } from '../process-evaluations/process-evaluations.repository';
 import { callerStructure } from '../school-structure/school-structure.repository';
-import { mayReadFile } from '../uploads/file-access';
 import type { FileStore } from '../uploads/file-store';
-import { uploadsRepository } from '../uploads/uploads.repository';
+import { requireReadableFiles } from '../uploads/media-refs';
 import { childPhotosRepository } from './child-photos.repository';
 import { derivedPhotosRepository } from './derived-photos.repository';
 import { countBy, filterPhotos, mergePhotos, type TAlbumPhoto } from './photo-merge';
@@ -127,15 +126,9 @@ export async function addPhotos(db: Db, p: Principal, body: TAddChildPhotosReque
       takenOn.set(id, photo.TakenOn ?? takenOn.get(id) ?? null);
     }
     const fileIds = [...takenOn.keys()];
-    if ((await repo.imagesAmong(fileIds)).length !== fileIds.length)
-      throw AppError.badRequest(M.photoInvalid);
-    // A teacher registers only pictures she may already see: putting another class's photo in
-    // her album would otherwise give her its file (file-access follows the album).
-    if (!seesWholeSchool(p))
-      for (const id of fileIds) {
-        const file = await uploadsRepository(tx).find(id, p.schoolId);
-        if (!file || !(await mayReadFile(tx, p, file))) throw AppError.badRequest(M.photoInvalid);
-      }
+    // Pictures of the school, and only ones the caller may already see: putting another class's
+    // photo in her album would otherwise give her its file (file-access follows the album).
+    await requireReadableFiles(tx, p, fileIds, 'image', M.photoInvalid);
     const existing = await repo.ofFiles(fileIds);
     if (existing.some((row) => row.classId !== klass.id)) throw AppError.badRequest(M.inOtherClass);
     const known = new Set(existing.map((row) => row.fileId));

@@ -26,14 +26,33 @@ export async function requireReadableMedia(
     if (!id) throw AppError.badRequest(invalid);
     if (!ids.includes(id)) ids.push(id);
   }
-  if (ids.length === 0) return [];
+  await requireReadableFiles(db, p, ids, kind, invalid);
+  return ids.map((id) => `/files/${id}`);
+}
+
+/**
+ * The check itself, on stored file ids (lower case, no repeats): every one a file of the
+ * caller's school, of this kind, that the caller may read; else 400 with `invalid`. One query
+ * for the files, then the read rule per file (the photo library's registration uses it too).
+ */
+export async function requireReadableFiles(
+  db: DbOrTx,
+  p: Principal,
+  ids: readonly string[],
+  kind: 'image' | 'video',
+  invalid: string,
+): Promise<void> {
+  if (ids.length === 0) return;
   const files = await db
     .select()
     .from(storedFiles)
     .where(
-      and(eq(storedFiles.schoolId, p.schoolId), inArray(storedFiles.id, ids), eq(storedFiles.kind, kind)),
+      and(
+        eq(storedFiles.schoolId, p.schoolId),
+        inArray(storedFiles.id, [...ids]),
+        eq(storedFiles.kind, kind),
+      ),
     );
   if (files.length !== ids.length) throw AppError.badRequest(invalid);
   for (const file of files) if (!(await mayReadFile(db, p, file))) throw AppError.badRequest(invalid);
-  return ids.map((id) => `/files/${id}`);
 }
