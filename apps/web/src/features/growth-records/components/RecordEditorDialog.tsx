@@ -130,7 +130,9 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
       }
     }
     setSaving(true);
-    // The latest keystrokes are in this browser before the request leaves.
+    // The latest keystrokes are in this browser before the request leaves; the typing's pending
+    // write is dropped, or it would put the draft back after a quick save removed it.
+    if (timer.current) clearTimeout(timer.current);
     writeDraft(localStorage, key, { answer, base: base.current, savedAt: Date.now() });
     try {
       await saveRecord({
