@@ -138,3 +138,9 @@ export function reportFlags(page: Page): Promise<{ ready?: boolean; error?: stri
     return { ready: w.__REPORT_READY__, error: w.__REPORT_ERROR__ };
   });
 }
+
+/** Waits until a report says it is ready for the printer (data, photos, fonts, charts). */
+export async function reportReady(page: Page) {
+  await expect(page.getByTestId('report-pages')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  expect((await reportFlags(page)).ready).toBe(true);
+}

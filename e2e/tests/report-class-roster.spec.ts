@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import {
   apiAs,
   classByName,
@@ -6,6 +6,7 @@ import {
   pdfPages,
   pdfText,
   reportFlags,
+  reportReady,
   rosterOf,
 } from '../support/reports';
 import { openAs } from '../support/session';
@@ -16,12 +17,6 @@ import { allToasts, toast } from '../support/ui';
  * server and downloaded; a teacher's scope; a real refusal; auto mode. Demo data is only read
  * here (the refusal comes from a query the printer will not take).
  */
-
-/** Waits until the report says it is ready for the printer (data, photos, fonts, chart). */
-async function reportReady(page: Page) {
-  await expect(page.getByTestId('report-pages')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-  expect((await reportFlags(page)).ready).toBe(true);
-}
 
 test.describe('班级幼儿名册', () => {
   test('opens from 班级管理 in a new tab, shows the chart and downloads 小一班_幼儿名册.pdf with every child', async ({

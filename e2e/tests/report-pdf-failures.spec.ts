@@ -1,6 +1,6 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, type Route, test } from '../support/fixtures';
-import { apiAs, classByName, reportFlags } from '../support/reports';
+import { apiAs, classByName, reportReady } from '../support/reports';
 import { openAs } from '../support/session';
 import { shot } from '../support/shots';
 import { toast } from '../support/ui';
@@ -15,11 +15,6 @@ import { toast } from '../support/ui';
 
 const RENDER = `**${API.pdf.render.path}`;
 const envelope = (msg: string) => JSON.stringify({ success: false, msg, response: null });
-
-async function reportReady(page: Page) {
-  await expect(page.getByTestId('report-pages')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-  expect((await reportFlags(page)).ready).toBe(true);
-}
 
 /** The class roster of 小一班, ready to print, as the administrator. */
 async function openRoster(page: Page, request: Parameters<typeof apiAs>[0]) {

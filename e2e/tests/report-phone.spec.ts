@@ -1,7 +1,7 @@
 import { API } from '@kg/contracts';
 import { expect, type Page, test } from '../support/fixtures';
 import { i14Shooter } from '../support/i14shots';
-import { apiAs, classByName, pdfPages } from '../support/reports';
+import { apiAs, classByName, pdfPages, reportReady } from '../support/reports';
 import { openAs } from '../support/session';
 
 /**
@@ -10,10 +10,6 @@ import { openAs } from '../support/session';
  * server prints is the same A4 document as on a laptop.
  */
 const PHONE = { width: 390, height: 844 };
-
-async function reportReady(page: Page) {
-  await expect(page.getByTestId('report-pages')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-}
 
 /** Nothing wider than the screen, and every sheet inside it. */
 async function fitsTheWidth(page: Page) {
