@@ -47,7 +47,7 @@ test.describe('过程评价 (issue 18, slice 1): from the class to a child’s l
     const name = await openFirstChild(page, { fromMenu: true });
     const list = page.getByTestId('page-process-list');
     await expect(list).toContainText('小班 · 小二班');
-    // 预览下载 waits for the handbook (slice 4) and a finished entry.
+    // 预览下载 waits for a selected entry, and only a finished one can be selected (H06, H08).
     await expect(page.getByTestId('process-preview')).toBeDisabled();
     const tiles = list.locator('[data-testid^="process-tile-"][data-status]');
     await expect(tiles).toHaveCount(0);

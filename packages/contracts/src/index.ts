@@ -24,6 +24,7 @@ export * from './permissions';
 export * from './physical-exams';
 export * from './preset-texts';
 export * from './process-evaluations';
+export * from './process-handbook';
 export * from './process-pages';
 export * from './question-bank';
 export * from './questionnaire';

@@ -21,6 +21,8 @@ export const PROCESS_MESSAGES = {
   selectToDelete: '请选择要删除的过程评价',
   /** H07 */
   maxSelected: '最多选择四个',
+  /** H27: the handbook's Ids (the list keeps 预览下载 disabled until one is chosen, H08) */
+  selectToPreview: '请选择要预览的过程评价',
   /** H11: one entry / several */
   deleteOne: '是否确认删除?',
   deleteMany: '是否继续此操作?',
@@ -167,6 +169,11 @@ export const ZProcessStudent = z.object({
   /** the child's entries in the term, and how many of them are finished */
   Total: z.number().int(),
   Finished: z.number().int(),
+  /**
+   * What the class's batch binds into the child's handbook (design 1.D): the latest
+   * PROCESS_MAX_SELECTED finished entries of the term, earliest first; [] skips the child.
+   */
+  HandbookIds: z.array(z.number().int()),
 });
 export type TProcessStudent = z.infer<typeof ZProcessStudent>;
 

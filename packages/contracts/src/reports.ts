@@ -13,6 +13,8 @@ export const REPORT_ROUTES = {
   themeChild: '/SubjectResultChildResult',
   /** 班级报告: a class's theme evaluation (screen 14, E56-E62) */
   themeClass: '/SubjectResultClassResult',
+  /** 成长手册 (school edition): up to four process evaluations of a child (screen 16, H27-H41) */
+  growthHandbook: '/all_result',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -22,6 +24,7 @@ export const ReportKey = {
   growingFootprint: 'growing-footprint',
   themeChild: 'theme-child',
   themeClass: 'theme-class',
+  growthHandbook: 'growth-handbook',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

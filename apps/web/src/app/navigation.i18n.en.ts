@@ -96,6 +96,8 @@ export const navigationTextEn: Widen<TNavigationText> = {
     成长记录: 'Growth record',
     成长足迹: 'Growth footprint',
     批量打印成长档案: 'Print growth records in bulk',
+    成长手册: 'Growth handbook',
+    批量打印成长手册: 'Print handbooks in bulk',
   },
   roleNames: {
     平台管理员: 'Platform administrator',

@@ -96,6 +96,8 @@ export const navigationTextEs: Widen<TNavigationText> = {
     成长记录: 'Registro de crecimiento',
     成长足迹: 'Huella de crecimiento',
     批量打印成长档案: 'Imprimir álbumes en lote',
+    成长手册: 'Cuaderno de crecimiento',
+    批量打印成长手册: 'Imprimir cuadernos en lote',
   },
   roleNames: {
     平台管理员: 'Administrador de la plataforma',

@@ -13,6 +13,7 @@ export const errorsEnProcess: Pick<TErrorTranslations, 'processEvaluations'> = {
     notYourClass: 'You can only evaluate children of your own classes',
     selectToDelete: 'Please select the process evaluations to delete',
     maxSelected: 'Select at most four',
+    selectToPreview: 'Select the process evaluations to preview',
     deleteOne: 'Delete this evaluation?',
     deleteMany: 'Continue with this operation?',
     added: 'Added',

@@ -13,6 +13,7 @@ export const errorsEsProcess: Pick<TErrorTranslations, 'processEvaluations'> = {
     notYourClass: 'Solo puede evaluar a los niños de sus propias clases',
     selectToDelete: 'Seleccione las evaluaciones de proceso que desea eliminar',
     maxSelected: 'Seleccione como máximo cuatro',
+    selectToPreview: 'Seleccione las evaluaciones de proceso que desea previsualizar',
     deleteOne: '¿Eliminar esta evaluación?',
     deleteMany: '¿Continuar con esta operación?',
     added: 'Añadido',

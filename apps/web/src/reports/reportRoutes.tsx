@@ -11,6 +11,7 @@ const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPag
   growingFootprint: lazyPage(() => import('./growing-footprint/GrowingFootprintReport')),
   themeChild: lazyPage(() => import('./theme-child/ThemeChildReport')),
   themeClass: lazyPage(() => import('./theme-class/ThemeClassReport')),
+  growthHandbook: lazyPage(() => import('./growth-handbook/GrowthHandbookReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

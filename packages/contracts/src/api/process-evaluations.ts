@@ -10,6 +10,7 @@ import {
   ZProcessEvaluationPage,
   ZProcessListQuery,
 } from '../process-evaluations';
+import { ZHandbook, ZHandbookQuery } from '../process-handbook';
 import {
   ZProcessPageDetail,
   ZProcessPageDetailQuery,
@@ -21,6 +22,7 @@ import {
   ZSubmitProcessPageRequest,
   ZSubmitProcessPageResponse,
 } from '../process-pages';
+import { ReportKey } from '../reports';
 
 const BASE = '/api/mgd/Eval_Proce';
 const read = Permission.processEvalRead;
@@ -137,5 +139,16 @@ export const processEvaluationsApi = {
     query: ZCloudImagesQuery,
     response: ZCloudImages,
     resource: 'processPage',
+  }),
+  handbook: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetProceEvaluateHandbook`,
+    access: read,
+    summary:
+      'H27: the growth handbook of up to four of a child’s entries: groups (title, infos) of the open, written pages, earliest start first',
+    query: ZHandbookQuery,
+    response: ZHandbook,
+    resource: 'processEvaluation',
+    report: ReportKey.growthHandbook,
   }),
 };

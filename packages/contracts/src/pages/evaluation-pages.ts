@@ -269,6 +269,16 @@ export const EVALUATION_PAGES = [
     sort: 6,
     permission: Permission.processEvalRead,
     roles: [ADMIN, TEACHER],
+    buttons: [
+      {
+        key: 'batch',
+        name: '批量打印成长手册',
+        sort: 4,
+        func: 'handleHandbookBatch',
+        permission: Permission.processEvalRead,
+        roles: [ADMIN, TEACHER],
+      },
+    ],
   },
   {
     kind: 'page',
@@ -314,6 +324,19 @@ export const EVALUATION_PAGES = [
     permission: Permission.processEvalWrite,
     // The 园长 holds them too, so that she can grant the 教师 role (a role beyond one's own
     // entries cannot be granted); SPEC l.137 keeps writing to identity 2 (the server checks).
+    roles: [ADMIN, TEACHER],
+  },
+  {
+    kind: 'report',
+    key: 'growth-handbook-report',
+    parent: 'process-evaluations',
+    name: '成长手册',
+    path: REPORT_ROUTES.growthHandbook,
+    sort: 3,
+    hidden: true,
+    noNeedHome: true,
+    noTabPage: true,
+    showTitle: false,
     roles: [ADMIN, TEACHER],
   },
   {

@@ -68,9 +68,11 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     // the add/delete buttons and the edit page (to grant the 教师 role); only identity 2 writes
     // (the server and the page check).
     const processList = evaluation.children[5]!.children;
-    expect(processList.map((c) => [c.path, c.IsHide])).toEqual([
+    expect(processList.map((c) => [c.path || c.Func, c.IsHide])).toEqual([
       ['/addProcessEvaluate', true],
       ['/editProcessEvaluate', true],
+      ['/all_result', true],
+      ['handleHandbookBatch', false],
     ]);
     expect(processList[0]!.children.map((b) => b.Func)).toEqual(['handleAdd', 'handleDel']);
     // Issue 7: a child's records and the footprint report are hidden children; class batches a button.
@@ -157,17 +159,27 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/ProceEvaluate',
       '/addProcessEvaluate',
       '/editProcessEvaluate',
+      '/all_result',
       '/ChildPhotos',
       '/User/Profile',
       '/Help',
     ]);
     // The buttons a teacher gets: printing their class's growth booklets (issue 7), adding and
-    // deleting process evaluations (issue 18), and the photo library's upload, tag and delete.
+    // deleting process evaluations and printing the class's handbooks (issue 18), and the photo
+    // library's upload, tag and delete.
     expect(
       flatten(root)
         .filter((n) => n.IsButton)
         .map((n) => n.Func),
-    ).toEqual(['handleGrowthBatch', 'handleAdd', 'handleDel', 'handleUpload', 'handleTag', 'handleDel']);
+    ).toEqual([
+      'handleGrowthBatch',
+      'handleAdd',
+      'handleDel',
+      'handleHandbookBatch',
+      'handleUpload',
+      'handleTag',
+      'handleDel',
+    ]);
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {

@@ -83,6 +83,20 @@ export function processEvaluationsRepository(db: DbOrTx, schoolId: number) {
         .orderBy(sql`${students.name} collate "C"`, asc(students.id));
     },
 
+    /** The finished entries of these children in a term, each child's latest start first. */
+    finishedOf: (studentIds: number[], cycleId: number) =>
+      s
+        .select({ id: processEvaluations.id, studentId: processEvaluations.studentId })
+        .from(processEvaluations)
+        .where(
+          and(
+            inArray(processEvaluations.studentId, inIds(studentIds)),
+            eq(processEvaluations.cycleId, cycleId),
+            eq(processEvaluations.status, 1),
+          ),
+        )
+        .orderBy(sql`${processEvaluations.startsOn} desc nulls last`, desc(processEvaluations.id)),
+
     /** A page of a child's entries in a term, the latest start first (no range: last). */
     async pageOf(studentId: number, cycleId: number, pageIndex: number, pageSize: number) {
       const where = and(eq(processEvaluations.studentId, studentId), eq(processEvaluations.cycleId, cycleId));

@@ -5,6 +5,7 @@ import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import * as service from './process-evaluations.service';
+import { handbook } from './process-handbook.service';
 import * as pages from './process-pages.service';
 
 /** Process evaluations (过程评价): the class view, a child's list, add and delete, the page items. */
@@ -42,6 +43,7 @@ const processEvaluationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   serve(app, E.questions, async (request) =>
     ok(await pages.bankQuestions(db, principalOf(request), request.query)),
   );
+  serve(app, E.handbook, async (request) => ok(await handbook(db, principalOf(request), request.query)));
 };
 
 export default processEvaluationsRoutes;

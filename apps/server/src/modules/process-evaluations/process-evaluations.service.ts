@@ -1,6 +1,7 @@
 import {
   isTeacher,
   PROCESS_MESSAGES as M,
+  PROCESS_MAX_SELECTED,
   type TAddProcessEvaluationRequest,
   type TProcessChild,
   type TProcessClassStudents,
@@ -56,6 +57,13 @@ export async function classStudents(
     term.Id,
   );
   const chosen = list.find((c) => c.id === klass?.id) ?? list[0];
+  const shown = children.filter((s) => s.classId === chosen?.id);
+  const handbookIds = handbookIdsOf(
+    await repo.finishedOf(
+      shown.map((s) => s.id),
+      term.Id,
+    ),
+  );
   return {
     CycleId: term.Id,
     Terms: terms.map(termOf),
@@ -71,19 +79,33 @@ export async function classStudents(
       };
     }),
     ClassId: chosen?.id ?? 0,
-    Students: children
-      .filter((s) => s.classId === chosen?.id)
-      .map((s) => ({
-        StudentId: s.id,
-        StudentName: s.name,
-        Photo: s.photo ?? '',
-        Gender: genderText(s.gender),
-        IsBaby: s.isBaby,
-        BabyLevel: s.babyLevel,
-        Total: s.total,
-        Finished: s.finished,
-      })),
+    Students: shown.map((s) => ({
+      StudentId: s.id,
+      StudentName: s.name,
+      Photo: s.photo ?? '',
+      Gender: genderText(s.gender),
+      IsBaby: s.isBaby,
+      BabyLevel: s.babyLevel,
+      Total: s.total,
+      Finished: s.finished,
+      HandbookIds: handbookIds.get(s.id) ?? [],
+    })),
   };
+}
+
+/**
+ * Per child, the entries the class's batch binds (design 1.D, Q8): the latest four finished
+ * ones, earliest first as the handbook prints them. `rows` come latest first.
+ */
+function handbookIdsOf(rows: ReadonlyArray<{ id: number; studentId: number }>) {
+  const ids = new Map<number, number[]>();
+  for (const row of rows) {
+    const mine = ids.get(row.studentId) ?? [];
+    if (mine.length < PROCESS_MAX_SELECTED) mine.push(row.id);
+    ids.set(row.studentId, mine);
+  }
+  for (const mine of ids.values()) mine.reverse();
+  return ids;
 }
 
 /** The child an entry or a list is of, as the pages' headers show them. */

@@ -286,6 +286,29 @@ describe('GetProceClassStudents', () => {
     expect(small2.Students.some((s) => s.StudentId === child)).toBe(false);
   });
 
+  it('names per child the latest four finished entries of the term, earliest first, for the class batch', async () => {
+    const child = mine[8]!;
+    const made: number[] = [];
+    for (const [i, status] of [1, 1, 0, 1, 1, 1].entries()) {
+      const id = await newEntry(h, sunshine, child);
+      const day = `2026-09-${String(10 + i).padStart(2, '0')}`;
+      await h.db
+        .update(processEvaluations)
+        .set({ status, startsOn: day, endsOn: day, cycleId: term.id })
+        .where(eq(processEvaluations.id, id));
+      made.push(id);
+    }
+    const students = (await view(teacher)).Students;
+    // the oldest finished one (made[0]) and the unfinished one (made[2]) are left out
+    expect(students.find((s) => s.StudentId === child)?.HandbookIds).toEqual([
+      made[1],
+      made[3],
+      made[4],
+      made[5],
+    ]);
+    expect(students.find((s) => s.StudentId === mine[9])?.HandbookIds).toEqual([]);
+  });
+
   it('gives the 园长 every class of the year', async () => {
     expect((await view(admin)).Classes).toHaveLength(8);
   });

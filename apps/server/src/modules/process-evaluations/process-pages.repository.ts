@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { processEvaluations, processPages, students } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
@@ -34,6 +34,22 @@ export function processPagesRepository(db: DbOrTx, schoolId: number) {
         .innerJoin(students, eq(students.id, processEvaluations.studentId))
         .where(eq(processEvaluations.id, id))
         .then((r) => r[0]),
+
+    /** The school's entries among `ids` (others are simply not found), earliest start first. */
+    evaluationsIn: (ids: number[]) =>
+      s
+        .select(evaluationColumns)
+        .from(processEvaluations)
+        .innerJoin(students, eq(students.id, processEvaluations.studentId))
+        .where(inArray(processEvaluations.id, ids))
+        .orderBy(asc(processEvaluations.startsOn), asc(processEvaluations.id)),
+
+    /** The page items of several entries, each entry's in order. */
+    pagesOfAll: (evaluationIds: number[]) =>
+      s
+        .rows(processPages)
+        .where(inArray(processPages.evaluationId, evaluationIds))
+        .orderBy(asc(processPages.evaluationId), asc(processPages.orderSort), asc(processPages.id)),
 
     /** An entry's page items in order. */
     pagesOf: (evaluationId: number) =>

@@ -10,6 +10,7 @@ import {
   type TReportQuery,
   ZClassRosterQuery,
   ZFootprintQuery,
+  ZHandbookQuery,
   ZThemeChildReportQuery,
   ZThemeClassReportQuery,
 } from '@kg/contracts';
@@ -17,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
+import { handbook } from '../process-evaluations/process-handbook.service';
 import { classReport } from '../themes/theme-class-report.service';
 import { childDetail } from '../themes/theme-scoring.service';
 import { getClassRoster } from './class-roster.service';
@@ -106,7 +108,25 @@ const themeClass: ReportDefinition = {
     classReport(db, p, { Eval_ThemeId: Number(params.Eval_ThemeId), ClassId: Number(params.ClassId) }),
 };
 
-const DEFINITIONS: ReportDefinition[] = [classRoster, growingFootprint, themeChild, themeClass];
+const growthHandbook: ReportDefinition = {
+  key: ReportKey.growthHandbook,
+  route: REPORT_ROUTES.growthHandbook,
+  data: API.processEvaluations.handbook,
+  permission: API.processEvaluations.handbook.access,
+  params: (query) => {
+    const q = parse(ZHandbookQuery, query);
+    return { Ids: JSON.stringify(q.Ids), studentId: String(q.studentId) };
+  },
+  load: (db, p, params) => handbook(db, p, ZHandbookQuery.parse(params)),
+};
+
+const DEFINITIONS: ReportDefinition[] = [
+  classRoster,
+  growingFootprint,
+  themeChild,
+  themeClass,
+  growthHandbook,
+];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */
 export function reportForRoute(route: string): ReportDefinition | undefined {

@@ -15,6 +15,8 @@ const en: Widen<THelpTexts> = {
     records: 'Growth booklets',
     questionBank: 'Question bank',
     questionnaires: 'Questionnaires',
+    childPhotos: 'Photo library',
+    process: 'Process evaluation',
   },
   pages: 'Pages:',
   contents: 'Contents',
@@ -61,6 +63,14 @@ const en: Widen<THelpTexts> = {
     s1: 'The principal keeps the questions, by category, in the Question bank, and can import them from Excel.',
     s2: 'Teachers open Questionnaires, choose a class and fill in each child’s questionnaire; “Submitted!” confirms it.',
     s3: 'The class page shows each child’s progress, so nobody is missed; switch to “Results” for the class averages, each child’s average per category, and every answer beside last term’s.',
+  },
+  process: {
+    title: '7. Process evaluation and the growth handbook',
+    who: 'Teachers',
+    s1: 'In the Photo library choose a class, upload many photos at once and tag the children in them and their area; when you write an evaluation, pick photos from the library.',
+    s2: 'Open Process evaluation, choose a child, click “New process evaluation” and pick the period; fill in the cover, the message, the photo pages of each area and the two tables page by page, and close the pages you did not observe.',
+    s3: 'Once every page is written the evaluation shows as finished. In the child’s list select up to four finished evaluations and click “Preview and download” to see and download the child’s growth handbook.',
+    s4: 'On a class in Process evaluation, “Print the class’s handbooks” makes every child’s handbook at once (each child’s latest four finished evaluations).',
   },
 };
 

@@ -15,6 +15,8 @@ const es: Widen<THelpTexts> = {
     records: 'Cuadernos de crecimiento',
     questionBank: 'Banco de preguntas',
     questionnaires: 'Cuestionarios',
+    childPhotos: 'Álbum de fotos',
+    process: 'Evaluación de proceso',
   },
   pages: 'Páginas:',
   contents: 'Contenido',
@@ -61,6 +63,14 @@ const es: Widen<THelpTexts> = {
     s1: 'La dirección mantiene las preguntas, por categorías, en el Banco de preguntas, y puede importarlas desde Excel.',
     s2: 'Los docentes abren Cuestionarios, eligen una clase y rellenan el cuestionario de cada niño; «¡Enviado!» lo confirma.',
     s3: 'La página de la clase muestra el avance de cada niño, para que no falte nadie; en «Resultados» verá las medias de la clase, la media de cada niño por categoría y cada respuesta junto a la del trimestre anterior.',
+  },
+  process: {
+    title: '7. Evaluación de proceso y cuaderno de crecimiento',
+    who: 'Docentes',
+    s1: 'En el Álbum de fotos elija una clase, suba muchas fotos a la vez y marque los niños que aparecen y su área; al escribir una evaluación elija las fotos del álbum.',
+    s2: 'Abra Evaluación de proceso, elija un niño, pulse «Nueva evaluación de proceso» y elija el periodo; complete la portada, el mensaje, las páginas de fotos de cada área y las dos tablas, y cierre las páginas que no observó.',
+    s3: 'Cuando todas las páginas están escritas, la evaluación aparece como terminada. En la lista del niño seleccione hasta cuatro evaluaciones terminadas y pulse «Vista previa y descarga» para ver y descargar su cuaderno de crecimiento.',
+    s4: 'En una clase de Evaluación de proceso, «Imprimir los cuadernos de la clase» genera a la vez los cuadernos de todos los niños (las cuatro últimas evaluaciones terminadas de cada uno).',
   },
 };
 

@@ -7,10 +7,12 @@ export type THelpPageId =
   | 'templates'
   | 'records'
   | 'questionBank'
-  | 'questionnaires';
+  | 'questionnaires'
+  | 'childPhotos'
+  | 'process';
 
 export type THelpTopic = {
-  key: 'term' | 'children' | 'template' | 'record' | 'print' | 'questionnaire';
+  key: 'term' | 'children' | 'template' | 'record' | 'print' | 'questionnaire' | 'process';
   steps: number;
   /** route paths; the label is the user's menu name, or help.pageNames.<id> */
   pages: { path: string; id: THelpPageId }[];
@@ -38,6 +40,14 @@ export const HELP_TOPICS: THelpTopic[] = [
     pages: [
       { path: '/ProceQuestionEdit', id: 'questionBank' },
       { path: '/Questionnaire/Classes', id: 'questionnaires' },
+    ],
+  },
+  {
+    key: 'process',
+    steps: 4,
+    pages: [
+      { path: '/ChildPhotos', id: 'childPhotos' },
+      { path: '/ProceEvaluate', id: 'process' },
     ],
   },
 ];

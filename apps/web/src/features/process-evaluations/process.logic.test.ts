@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   deleteConfirmKey,
+  handbookBatch,
+  handbookHref,
   isSelectable,
   mayRetitle,
   processListHref,
@@ -37,6 +39,45 @@ describe('the selection (H05-H07)', () => {
     const fewer = toggleSelection(selected, done(2)).selected;
     expect(fewer).toEqual([1, 3, 4]);
     expect(toggleSelection(fewer, done(5))).toEqual({ selected: [1, 3, 4, 5] });
+  });
+
+  it('opens the handbook with Ids as a JSON list, type 0, studentId and StudentName (H09)', () => {
+    const href = handbookHref({ ids: [7, 3], studentId: 12, studentName: '李 想' });
+    const [path, search] = href.split('?');
+    expect(path).toBe('/all_result');
+    const query = new URLSearchParams(search);
+    expect(JSON.parse(query.get('Ids')!)).toEqual([7, 3]);
+    expect(query.get('type')).toBe('0');
+    expect(query.get('studentId')).toBe('12');
+    expect(query.get('StudentName')).toBe('李 想');
+  });
+
+  it('prints a class batch of the children with finished entries, names kept apart, the rest skipped', () => {
+    const child = (StudentId: number, StudentName: string, HandbookIds: number[]) => ({
+      StudentId,
+      StudentName,
+      HandbookIds,
+      Photo: '',
+      Gender: '女',
+      IsBaby: false,
+      BabyLevel: null,
+      Total: HandbookIds.length,
+      Finished: HandbookIds.length,
+    });
+    const batch = handbookBatch([child(1, '李想', [4, 9]), child(2, '王乐', []), child(3, '李想', [7])]);
+    expect(batch.items).toEqual([
+      {
+        label: '李想',
+        name: '李想_成长手册（1）',
+        query: { Ids: '[4,9]', studentId: '1', StudentName: '李想' },
+      },
+      {
+        label: '李想',
+        name: '李想_成长手册（3）',
+        query: { Ids: '[7]', studentId: '3', StudentName: '李想' },
+      },
+    ]);
+    expect(batch.skipped).toEqual(['王乐']);
   });
 
   it('drops deleted entries from the selection (H11)', () => {

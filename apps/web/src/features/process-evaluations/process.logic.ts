@@ -2,11 +2,16 @@ import {
   PROCESS_MAX_SELECTED,
   ProcessEvaluationStatus,
   processTitleOf,
+  REPORT_FILE_SUFFIX,
+  REPORT_ROUTES,
   type TProcessEvaluation,
   type TProcessListInfo,
+  type TProcessStudent,
   ZProcessListInfo,
 } from '@kg/contracts';
 import { readJsonParam } from '../../app/routing/jsonParam';
+import { distinctNames } from '../../reports/framework/batchNames';
+import type { TBatchItem } from '../../reports/framework/useBatchJob';
 
 export const PROCESS_CLASSES_PATH = '/ProceEvaluate';
 export const PROCESS_LIST_PATH = '/addProcessEvaluate';
@@ -45,6 +50,41 @@ export function toggleSelection(
   if (!isSelectable(entry)) return { selected: [...selected], refused: 'unfinished' };
   if (selected.length >= max) return { selected: [...selected], refused: 'max' };
   return { selected: [...selected, entry.Id] };
+}
+
+/**
+ * H09: the handbook (/all_result) of the selected entries, for a new tab: `Ids` as a JSON list,
+ * `type` 0 (the normal view with 下载PDF; 1 would print and store on its own, H37).
+ */
+export function handbookHref(v: { ids: readonly number[]; studentId: number; studentName: string }) {
+  const query = new URLSearchParams({
+    Ids: JSON.stringify(v.ids),
+    type: '0',
+    studentId: String(v.studentId),
+    StudentName: v.studentName,
+  });
+  return `${REPORT_ROUTES.growthHandbook}?${query}`;
+}
+
+/**
+ * The class's handbooks as one batch (design 1.D): one item per child with finished entries
+ * (their latest four, HandbookIds), each a file `{child}_成长手册` (two children of one name get
+ * their ids); children with none are named as skipped.
+ */
+export function handbookBatch(students: readonly TProcessStudent[]) {
+  const printed = students.filter((s) => s.HandbookIds.length > 0);
+  const names = distinctNames(
+    printed,
+    (s) => `${s.StudentName}_${REPORT_FILE_SUFFIX.handbook}`,
+    (s) => String(s.StudentId),
+    (s) => s.StudentId,
+  );
+  const items: Array<TBatchItem & { label: string }> = printed.map((s, i) => ({
+    label: s.StudentName,
+    name: names[i]!,
+    query: { Ids: JSON.stringify(s.HandbookIds), studentId: String(s.StudentId), StudentName: s.StudentName },
+  }));
+  return { items, skipped: students.filter((s) => s.HandbookIds.length === 0).map((s) => s.StudentName) };
 }
 
 /** H11: deleted entries leave the selection. */

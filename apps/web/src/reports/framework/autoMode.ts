@@ -5,12 +5,16 @@ const JSON_KEYS = ['info', 'dataInfo', 'dateInfo'];
 
 const isAutoType = (value: unknown) => String(value).trim() === '1';
 
+/** The query key that carries the mode, in any case (H37: /all_result is opened with `type`). */
+const isTypeKey = (key: string) => key.toLowerCase() === 'type';
+
 /**
- * Auto mode (N06, DECISIONS 16): `Type=1` at the top level of the query or inside its
- * `info` / `dataInfo` JSON. The page then generates and stores its PDF without a click.
+ * Auto mode (N06, DECISIONS 16, H37): `Type=1` (or the handbook's lowercase `type=1`) at the
+ * top level of the query, or `Type` 1 inside its `info` / `dataInfo` JSON. The page then
+ * generates and stores its PDF without a click.
  */
 export function isAutoMode(search: URLSearchParams): boolean {
-  if (isAutoType(search.get('Type'))) return true;
+  for (const [key, value] of search) if (isTypeKey(key) && isAutoType(value)) return true;
   for (const key of JSON_KEYS) {
     const raw = search.get(key);
     if (!raw) continue;
@@ -27,13 +31,13 @@ export function isAutoMode(search: URLSearchParams): boolean {
 }
 
 /**
- * The query the server prints with: everything but the top-level `Type` (the print browser
- * must render the plain report, never start another export).
+ * The query the server prints with: everything but the top-level `Type` / `type` (the print
+ * browser must render the plain report, never start another export; the server drops it too).
  */
 export function printQuery(search: URLSearchParams): TReportQuery {
   const query: TReportQuery = {};
   for (const [key, value] of search) {
-    if (key === 'Type') continue;
+    if (isTypeKey(key)) continue;
     query[key] = value;
   }
   return query;

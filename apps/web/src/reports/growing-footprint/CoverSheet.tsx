@@ -2,7 +2,7 @@ import '../reports.i18n';
 import type { TFootprint } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TKeysUnder } from '../../locales/resources';
-import { FootprintPicture } from './FootprintPicture';
+import { ReportPicture } from '../framework/ReportPicture';
 import { FootprintSheet } from './FootprintSheet';
 import type { TFootprintPage } from './footprintTypes';
 
@@ -38,7 +38,7 @@ export function CoverSheet({ page, total, data, title }: TProps) {
         )}
         <div className="kg-fp-cover__photo">
           {page.photo ? (
-            <FootprintPicture src={page.photo} widthMm={PHOTO_MM} alt={data.StudentName} />
+            <ReportPicture src={page.photo} widthMm={PHOTO_MM} alt={data.StudentName} />
           ) : (
             <span className="kg-fp-cover__initial" data-testid="fp-cover-initial">
               {[...data.StudentName.trim()][0] ?? ''}

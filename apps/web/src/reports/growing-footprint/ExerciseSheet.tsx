@@ -1,7 +1,7 @@
 import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
 import type { TKeysUnder } from '../../locales/resources';
-import { FootprintPicture } from './FootprintPicture';
+import { ReportPicture } from '../framework/ReportPicture';
 import { FootprintSheet } from './FootprintSheet';
 import type { TFootprintPage } from './footprintTypes';
 
@@ -22,7 +22,7 @@ export function ExerciseSheet({ page, total, child }: TProps) {
           <section key={s.key} className="kg-fp-exercise__card">
             <div className="kg-fp-exercise__pictures" data-count={s.images.length}>
               {(s.images.length ? s.images : [{ key: 'empty', src: '' }]).map((p) => (
-                <FootprintPicture key={p.key} src={p.src} widthMm={PICTURE_MM} fit="contain" />
+                <ReportPicture key={p.key} src={p.src} widthMm={PICTURE_MM} fit="contain" />
               ))}
             </div>
             <div className="kg-fp-exercise__facts">

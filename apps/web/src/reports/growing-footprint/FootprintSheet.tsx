@@ -1,18 +1,9 @@
 import '../reports.i18n';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pictureSrc } from '../framework/pictureSrc';
 import { ReportPage } from '../framework/ReportPage';
-import { FP_MM } from './footprintLayout';
+import { FRAME_GEOMETRY, FrameBackground, FrameFooter, FrameTitle } from './FootprintFrame';
 import type { TFootprintPage } from './footprintTypes';
-
-// The geometry the planner measured with (footprintLayout FP_MM), handed to the CSS.
-const GEOMETRY = {
-  '--fp-top': `${FP_MM.top}mm`,
-  '--fp-bottom': `${FP_MM.bottom}mm`,
-  '--fp-side': `${FP_MM.side}mm`,
-  '--fp-pad': `${FP_MM.pad}mm`,
-} as CSSProperties;
 
 type TProps = {
   page: TFootprintPage;
@@ -41,38 +32,24 @@ export function FootprintSheet({ page, total, child, heading = true, children }:
     >
       <div
         className="kg-fp-frame"
-        style={GEOMETRY}
+        style={FRAME_GEOMETRY}
         data-testid="fp-page"
         data-kind={page.kind}
         data-type={page.type}
         data-module={page.moduleId}
       >
-        {page.background && (
-          <img
-            className="kg-fp-bg"
-            src={pictureSrc(page.background, FP_MM.pageW)}
-            alt=""
-            data-testid="fp-background"
-          />
-        )}
+        {page.background && <FrameBackground src={page.background} testId="fp-background" />}
         {heading && (
-          <header className="kg-fp-title">
-            <h2 className="kg-fp-title__text" data-testid="fp-title">
-              {page.title}
-              {page.continued && (
-                <span className="kg-fp-title__more">{t('reports.growingFootprint.continued')}</span>
-              )}
-            </h2>
-            {page.sub && <div className="kg-fp-title__sub">{page.sub}</div>}
-          </header>
+          <FrameTitle
+            testId="fp-title"
+            continued={page.continued ? t('reports.growingFootprint.continued') : undefined}
+            sub={page.sub}
+          >
+            {page.title}
+          </FrameTitle>
         )}
         {children}
-        {page.footer && (
-          <footer className="kg-fp-foot" data-testid="fp-footer">
-            <span className="kg-fp-foot__chip">{page.title}</span>
-            <span className="kg-fp-foot__chip">{child}</span>
-          </footer>
-        )}
+        {page.footer && <FrameFooter title={page.title} child={child} testId="fp-footer" />}
       </div>
     </ReportPage>
   );

@@ -1,6 +1,6 @@
 import type { TPlateBox } from '@kg/contracts';
 import type { CSSProperties } from 'react';
-import { FootprintPicture } from './FootprintPicture';
+import { ReportPicture } from '../framework/ReportPicture';
 import { FootprintSheet } from './FootprintSheet';
 import { FP_MM } from './footprintLayout';
 import type { TFootprintPage } from './footprintTypes';
@@ -30,7 +30,7 @@ export function PlateSheet({ page, total, child }: TProps) {
             style={place(box)}
             data-slot={i}
           >
-            <FootprintPicture src={src} widthMm={(box.w * FP_MM.pageW) / 100} />
+            <ReportPicture src={src} widthMm={(box.w * FP_MM.pageW) / 100} />
           </div>
         ))}
         {page.texts.map(({ box, text, fontPt }) => (

@@ -3,8 +3,9 @@ import { MedicalAnswer } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TKeysUnder } from '../../locales/resources';
 import { FootprintCard, FootprintSheet } from './FootprintSheet';
-import { PHYSICAL_COLS, TABLE_COLS } from './footprintTables';
+import { PHYSICAL_COLS } from './footprintTables';
 import type { TFootprintPage, TPhysicalRow } from './footprintTypes';
+import { RecordFields, RecordRows } from './RecordTableParts';
 
 type TSheet<K> = { page: TFootprintPage & { kind: K }; total: number; child: string };
 
@@ -74,32 +75,13 @@ export function TableSheet({ page, total, child }: TSheet<'table'>) {
     <FootprintSheet page={page} total={total} child={child}>
       <FootprintCard>
         {page.fields && (
-          <dl className="kg-fp-fields" data-testid="fp-table-fields">
-            {page.fields.map((f) => (
-              <div key={f.key} className="kg-fp-fields__item">
-                <dt>{f.title}</dt>
-                <dd>{f.value || t('reports.growingFootprint.physical.none')}</dd>
-              </div>
-            ))}
-          </dl>
+          <RecordFields
+            fields={page.fields}
+            empty={t('reports.growingFootprint.physical.none')}
+            testId="fp-table-fields"
+          />
         )}
-        <table className="kg-fp-table kg-fp-table--rows" data-testid="fp-table-rows">
-          <colgroup>
-            <col style={{ width: `${TABLE_COLS.title}mm` }} />
-            <col />
-          </colgroup>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr
-                key={row.key}
-                style={{ height: `${TABLE_COLS.minRow}mm`, fontSize: `${TABLE_COLS.font}pt` }}
-              >
-                <th scope="row">{row.title}</th>
-                <td className="kg-fp-table__text">{row.desc}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordRows rows={page.rows} testId="fp-table-rows" />
       </FootprintCard>
     </FootprintSheet>
   );

@@ -112,8 +112,20 @@ export function tablePages(record: TFootprintRecord): TPageBody[] {
   const rows = answer?.List.length
     ? answer.List.map((r, i) => ({ key: `t${i}`, title: r.title, desc: r.desc.trim() }))
     : TABLE_ROW_DEFAULTS.map((title, i) => ({ key: `t${i}`, title, desc: '' }));
+  const pages = packRecordRows(rows, fields);
+  return pages.map((p, i) => ({ kind: 'table', fields: i === 0 ? fields : null, rows: p }));
+}
+
+/**
+ * The rows of an observation table (type 11 here, the handbook's H33) on pages, whole rows
+ * only, the first page under the header fields: each row as tall as RecordRows prints it.
+ */
+export function packRecordRows<T extends { title: string; desc: string }>(
+  rows: readonly T[],
+  fields: readonly { value: string }[],
+): T[][] {
   const desc = CARD.width - TABLE_COLS.title;
-  const height = (r: { title: string; desc: string }) =>
+  const height = (r: T) =>
     Math.max(
       TABLE_COLS.minRow,
       cellHeight(r.title, TABLE_COLS.title, TABLE_COLS.font),
@@ -122,7 +134,7 @@ export function tablePages(record: TFootprintRecord): TPageBody[] {
   return packPages(rows, (page) => page.reduce((s, r) => s + height(r), 0), {
     first: CARD.height - fieldsHeight(fields.map((f) => f.value)),
     next: CARD.height,
-  }).map((p, i) => ({ kind: 'table', fields: i === 0 ? fields : null, rows: p }));
+  });
 }
 
 /** Exercise sections per page: each a card of a fixed height (title, pictures, results). */

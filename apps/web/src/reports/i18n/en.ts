@@ -182,6 +182,39 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     signature: '— {{name}}',
     closingEnd: '— The end —',
   },
+  growthHandbook: {
+    title: 'Growth handbook',
+    titleLabel: '',
+    queryInvalid: 'The link is incomplete. Open it again from the process evaluation list.',
+    notFound: 'The chosen process evaluations were not found, or you may not view them',
+    childLine: '{{name}} · {{grade}} · {{className}}',
+    continued: ' (continued)',
+    cover: {
+      title: '{{name}}’s growth handbook',
+      className: 'Class',
+      recorder: 'Recorded by',
+      period: 'Period',
+      noPhoto: 'My photo',
+    },
+    message: { title: 'A note from the teacher', signature: '— {{name}}' },
+    media: { videosOnline: '{{count}} video(s) on this page can be watched in the online handbook' },
+    observation: { title: 'Observation record', titleLabel: 'Title (up to 10 characters)' },
+    rating: {
+      title: 'Behaviour rating',
+      no: 'No.',
+      behaviour: 'Behaviour',
+      legend: 'One level is marked for each behaviour',
+      rate: '{{behaviour}}: {{level}}',
+    },
+    levels: { great: 'Great', good: 'Good', tryHarder: 'Keep going' },
+    back: { title: 'Back cover', wish: 'Grow up happy, curious and brave', end: '— The end —' },
+    edit: {
+      hint: 'Click to change; saved at once',
+      saving: 'Saving…',
+      saved: 'Saved',
+      failed: 'Could not save. Please try again.',
+    },
+  },
 };
 
 export default reportsEn;

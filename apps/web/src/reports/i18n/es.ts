@@ -181,6 +181,39 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     signature: '— {{name}}',
     closingEnd: '— Fin —',
   },
+  growthHandbook: {
+    title: 'Cuaderno de crecimiento',
+    titleLabel: '',
+    queryInvalid: 'El enlace está incompleto. Ábralo de nuevo desde la lista de evaluaciones de proceso.',
+    notFound: 'No se encontraron las evaluaciones de proceso elegidas o no tiene permiso para verlas',
+    childLine: '{{name}} · {{grade}} · {{className}}',
+    continued: ' (continuación)',
+    cover: {
+      title: 'Cuaderno de crecimiento de {{name}}',
+      className: 'Clase',
+      recorder: 'Registrado por',
+      period: 'Periodo',
+      noPhoto: 'Mi foto',
+    },
+    message: { title: 'Unas palabras de la maestra', signature: '— {{name}}' },
+    media: { videosOnline: 'Esta página tiene {{count}} vídeo(s); véalos en el cuaderno en línea' },
+    observation: { title: 'Registro de observación', titleLabel: 'Título (hasta 10 caracteres)' },
+    rating: {
+      title: 'Valoración de conductas',
+      no: 'N.º',
+      behaviour: 'Conducta',
+      legend: 'Se marca un nivel para cada conducta',
+      rate: '{{behaviour}}: {{level}}',
+    },
+    levels: { great: 'Genial', good: 'Bien', tryHarder: 'Sigue así' },
+    back: { title: 'Contraportada', wish: 'Que crezcas feliz, curioso y valiente', end: '— Fin —' },
+    edit: {
+      hint: 'Haga clic para cambiar; se guarda al momento',
+      saving: 'Guardando…',
+      saved: 'Guardado',
+      failed: 'No se pudo guardar. Inténtelo de nuevo.',
+    },
+  },
 };
 
 export default reportsEs;

@@ -1,4 +1,4 @@
-import { GROWTH_RECORD_MESSAGES, PDF_MESSAGES, REPORT_FILE_SUFFIX } from '@kg/contracts';
+import { GROWTH_RECORD_MESSAGES, PDF_MESSAGES, PROCESS_MESSAGES, REPORT_FILE_SUFFIX } from '@kg/contracts';
 
 /** Texts of the A4 report framework, the PDF export and the reports themselves. */
 export const reportsZhCN = {
@@ -179,5 +179,38 @@ export const reportsZhCN = {
     physical: { item: '检查项目', result: '检查结果', normal: '正常', abnormal: '异常', none: '—' },
     signature: '—— {{name}}',
     closingEnd: '— 完 —',
+  },
+  growthHandbook: {
+    title: REPORT_FILE_SUFFIX.handbook,
+    titleLabel: 'GROWTH HANDBOOK',
+    queryInvalid: PROCESS_MESSAGES.infoInvalid,
+    notFound: '没有找到所选的过程评价，或您无权查看',
+    childLine: '{{name}} · {{grade}} · {{className}}',
+    continued: '（续）',
+    cover: {
+      title: '{{name}}的成长手册',
+      className: '班级',
+      recorder: '记录人',
+      period: '记录时间',
+      noPhoto: '我的照片',
+    },
+    message: { title: '寄语', signature: '—— {{name}}' },
+    media: { videosOnline: '本页有 {{count}} 个视频，请在电子版中观看' },
+    observation: { title: '观察记录表', titleLabel: '标题（最多10个字）' },
+    rating: {
+      title: '表现评价表',
+      no: '序号',
+      behaviour: '表现',
+      legend: '每一项表现标出一个等级',
+      rate: '{{behaviour}}：{{level}}',
+    },
+    levels: { great: '真棒', good: '较好', tryHarder: '加油' },
+    back: { title: '封底', wish: '愿你带着好奇与勇气，快乐地长大', end: '— 完 —' },
+    edit: {
+      hint: '点击即可修改，自动保存',
+      saving: '保存中…',
+      saved: PROCESS_MESSAGES.saved,
+      failed: '保存失败，请稍后重试',
+    },
   },
 };

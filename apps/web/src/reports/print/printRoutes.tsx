@@ -17,6 +17,10 @@ const PRINT_PAGES = [
   },
   { path: REPORT_ROUTES.themeChild, page: lazyPage(() => import('../theme-child/ThemeChildReport')) },
   { path: REPORT_ROUTES.themeClass, page: lazyPage(() => import('../theme-class/ThemeClassReport')) },
+  {
+    path: REPORT_ROUTES.growthHandbook,
+    page: lazyPage(() => import('../growth-handbook/GrowthHandbookReport')),
+  },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

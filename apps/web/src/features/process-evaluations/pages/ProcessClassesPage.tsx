@@ -1,13 +1,16 @@
 import { ChildButton } from '../../growth-records/components/ChildButton';
 import '../processEvaluations.i18n';
-import type { TProcessClassStudents, TProcessStudent } from '@kg/contracts';
-import { Card, Empty, Input, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { PrinterOutlined } from '@ant-design/icons';
+import { REPORT_ROUTES, type TProcessClassStudents, type TProcessStudent } from '@kg/contracts';
+import { Button, Card, Empty, Input, Skeleton, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useButtons } from '../../../app/access/NavButtons';
+import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { ClassCards } from '../../growth-records/components/ClassCards';
 import { TermPicker } from '../../growth-records/components/TermPicker';
-import { processListHref } from '../process.logic';
+import { handbookBatch, processListHref } from '../process.logic';
 import { useProcessClassStudents } from '../processEvaluations.api';
 import '../processEvaluations.css';
 
@@ -101,6 +104,10 @@ function ClassChildren({ data }: { data: TProcessClassStudents }) {
   const klass = data.Classes.find((c) => c.ClassId === data.ClassId);
   const term = data.Terms.find((x) => x.Id === data.CycleId);
   const rows = data.Students.filter((s) => s.StudentName.includes(keyword.trim()));
+  // The class's handbooks as one job: each child's latest four finished entries (design 1.D).
+  const canBatch = useButtons().some((b) => b.Func === 'handleHandbookBatch');
+  const [printing, setPrinting] = useState(false);
+  const batch = useMemo(() => handbookBatch(data.Students), [data.Students]);
   const open = (s: TProcessStudent) =>
     navigate(
       processListHref({
@@ -118,14 +125,28 @@ function ClassChildren({ data }: { data: TProcessClassStudents }) {
       className="kg-card"
       title={[klass?.ClassName, term?.Name].filter(Boolean).join(' · ')}
       extra={
-        <Input.Search
-          className="kg-pe-search"
-          allowClear
-          placeholder={t('processEvaluations.searchChild')}
-          onSearch={setKeyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          data-testid="process-search"
-        />
+        <div className="kg-gr-tools">
+          <Input.Search
+            className="kg-pe-search"
+            allowClear
+            placeholder={t('processEvaluations.searchChild')}
+            onSearch={setKeyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            data-testid="process-search"
+          />
+          {canBatch && (
+            <Tooltip title={batch.items.length ? '' : t('processEvaluations.batchNothing')}>
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={batch.items.length === 0}
+                onClick={() => setPrinting(true)}
+                data-testid="process-batch"
+              >
+                {t('processEvaluations.batchPrint')}
+              </Button>
+            </Tooltip>
+          )}
+        </div>
       }
     >
       {rows.length === 0 ? (
@@ -153,6 +174,21 @@ function ClassChildren({ data }: { data: TProcessClassStudents }) {
           ))}
         </div>
       )}
+      <BatchPdfDialog
+        open={printing}
+        title={t('processEvaluations.batchPrint')}
+        route={REPORT_ROUTES.growthHandbook}
+        batchName={t('processEvaluations.batchName', { className: klass?.ClassName ?? '' })}
+        items={printing ? batch.items : null}
+        scope={[
+          klass?.ClassName,
+          t('processEvaluations.children', { count: batch.items.length }),
+          batch.skipped.length > 0 && t('processEvaluations.batchSkipped', { count: batch.skipped.length }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        onClose={() => setPrinting(false)}
+      />
     </Card>
   );
 }

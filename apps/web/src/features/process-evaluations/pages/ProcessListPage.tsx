@@ -13,6 +13,7 @@ import { AddProcessDialog } from '../components/AddProcessDialog';
 import { EvaluationTile } from '../components/EvaluationTile';
 import {
   deleteConfirmKey,
+  handbookHref,
   PROCESS_CLASSES_PATH,
   PROCESS_PAGE_SIZES,
   readProcessInfo,
@@ -86,6 +87,16 @@ function ProcessList({
     if (next.refused === 'max') void message.warning(t('processEvaluations.messages.maxSelected'));
     setSelected(next.selected);
   };
+  const previewHandbook = () =>
+    window.open(
+      handbookHref({
+        ids: selected,
+        studentId: info.StudentId,
+        studentName: child?.StudentName ?? info.StudentName,
+      }),
+      '_blank',
+      'noopener',
+    );
   const confirmDelete = (ids: number[]) =>
     modal.confirm({
       title: t(`processEvaluations.messages.${deleteConfirmKey(ids.length)}`),
@@ -142,9 +153,15 @@ function ProcessList({
               {t('processEvaluations.removeSelected')}
             </Button>
           )}
-          {/* H08, H09: enabled with one selected once the handbook (/all_result, issue 18 slice 4) exists. */}
-          <Tooltip title={t('processEvaluations.previewSoon')}>
-            <Button type="primary" icon={<DownloadOutlined />} disabled data-testid="process-preview">
+          {/* H08, H09: the growth handbook of the selected entries, in a new tab. */}
+          <Tooltip title={selected.length ? '' : t('processEvaluations.previewHint')}>
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              disabled={selected.length === 0}
+              onClick={previewHandbook}
+              data-testid="process-preview"
+            >
               {t('processEvaluations.preview')}
             </Button>
           </Tooltip>

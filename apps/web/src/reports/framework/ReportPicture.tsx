@@ -1,24 +1,26 @@
 import { useState } from 'react';
-import { pictureSrc } from '../framework/pictureSrc';
+import { pictureSrc } from './pictureSrc';
 
 type TProps = {
   src: string;
-  /** printed width in mm (for the thumbnail size) */
+  /** printed width in mm (for the thumbnail size, DECISIONS 2) */
   widthMm: number;
   alt?: string;
   className?: string;
   /** a picture fills its box (cropped) or shows whole */
   fit?: 'cover' | 'contain';
+  /** the loaded picture's test id (a report's journeys count its photos by it) */
+  testId?: string;
 };
 
 /**
- * A picture of the booklet. An empty slot shows a soft placeholder (the page still looks
- * composed); a picture that cannot load shows the 200 × 300 placeholder picture (G40), drawn
- * inline so it needs no loading of its own.
+ * A picture of a booklet (成长档案, 成长手册). An empty slot shows a soft placeholder (the page
+ * still looks composed); a picture that cannot load shows the 200 × 300 placeholder picture
+ * (G40, Q04), drawn inline so it needs no loading of its own. Styles: report.css (kg-picture).
  */
-export function FootprintPicture({ src, widthMm, alt = '', className, fit = 'cover' }: TProps) {
+export function ReportPicture({ src, widthMm, alt = '', className, fit = 'cover', testId }: TProps) {
   const [broken, setBroken] = useState(false);
-  const classes = ['kg-fp-picture', `kg-fp-picture--${fit}`, className].filter(Boolean).join(' ');
+  const classes = ['kg-picture', `kg-picture--${fit}`, className].filter(Boolean).join(' ');
   if (!src) return <EmptySlot className={classes} />;
   if (broken) return <BrokenPicture className={classes} />;
   return (
@@ -27,14 +29,14 @@ export function FootprintPicture({ src, widthMm, alt = '', className, fit = 'cov
       src={pictureSrc(src, widthMm)}
       alt={alt}
       onError={() => setBroken(true)}
-      data-testid="fp-picture"
+      data-testid={testId ?? 'report-picture'}
     />
   );
 }
 
 function EmptySlot({ className }: { className: string }) {
   return (
-    <span className={`${className} kg-fp-picture--empty`} data-testid="fp-picture-empty">
+    <span className={`${className} kg-picture--empty`} data-testid="report-picture-empty">
       <svg viewBox="0 0 48 40" aria-hidden="true">
         <rect x="2" y="4" width="44" height="32" rx="6" fill="none" stroke="currentColor" strokeWidth="2.4" />
         <circle cx="33" cy="14" r="4" fill="currentColor" />
@@ -47,7 +49,7 @@ function EmptySlot({ className }: { className: string }) {
 /** G40: the 200 × 300 placeholder a picture that fails to load is shown as. */
 function BrokenPicture({ className }: { className: string }) {
   return (
-    <span className={`${className} kg-fp-picture--broken`} data-testid="fp-picture-broken">
+    <span className={`${className} kg-picture--broken`} data-testid="report-picture-broken">
       <svg viewBox="0 0 200 300" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
         <rect width="200" height="300" rx="14" fill="#fdf3e7" />
         <circle cx="132" cy="104" r="18" fill="#f6c768" />
