@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { API, ChildPhotoSource } from '@kg/contracts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, type Locator, ownSchool, type Page, test } from '../support/fixtures';
+import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { SHOTS_ON, shot } from '../support/shots';
 import { phonePhoto } from '../support/themes';
@@ -82,9 +85,27 @@ async function tagSelection(page: Page, dimension: number, children: string[], k
   await expect(drawer).toBeHidden();
 }
 
+/**
+ * What the demo seed put in a class's album (seed/process-demo.ts): its library photos, per
+ * dimension, and the children they show.
+ */
+async function demoAlbum(request: APIRequestContext, className: string) {
+  const api = await apiAs(request, 'teacher');
+  const first = await api.call(API.childPhotos.list, { PageSize: 1 });
+  const klass = first.Classes.find((c) => c.ClassName === className)!;
+  const album = await api.call(API.childPhotos.list, { ClassId: klass.ClassId, PageSize: 200 });
+  const library = album.data.filter((p) => p.Source === ChildPhotoSource.library);
+  return {
+    library: library.length,
+    byDimension: (dimension: number) => library.filter((p) => p.Dimension === dimension).length,
+    tagged: new Set(library.flatMap((p) => p.Students.map((s) => s.Name))),
+  };
+}
+
 test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete a class’s photos', () => {
   test('a teacher uploads several photos, tags, retags, filters and deletes; a derived photo stays', async ({
     page,
+    request,
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -100,14 +121,17 @@ test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete 
     // The class's theme photos are there already, read-only, with their source.
     await expect(derivedTiles(page).first()).toBeVisible();
     await expect(derivedTiles(page).first().getByTestId('photo-source')).toHaveText(/来自主题评价/);
-    await expect(libraryTiles(page)).toHaveCount(0);
+    // The demo's own library photos are there too: counted per dimension, and four children
+    // none of them shows are the ones this journey tags.
+    const demo = await demoAlbum(request, '小二班');
+    await expect(libraryTiles(page)).toHaveCount(demo.library);
     await shotAs(page, 'derived-laptop');
 
     // Three photos for 语言与交流 and two children, chosen before the upload.
     await page.getByTestId('photo-upload').click();
     const faces = page.getByTestId('upload-child').locator('.kg-cp-face__name');
     await expect(faces.first()).toBeVisible();
-    const names = (await faces.allInnerTexts()).slice(0, 4);
+    const names = (await faces.allInnerTexts()).filter((name) => !demo.tagged.has(name)).slice(0, 4);
     await page.getByTestId('upload-close').click();
     await expect(page.getByTestId('photo-upload-dialog')).toBeHidden();
     const [first, second, third, fourth] = names as [string, string, string, string];
@@ -117,29 +141,31 @@ test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete 
       children: [first, second],
       shots: 'laptop',
     });
-    await expect(libraryTiles(page)).toHaveCount(3);
-    for (const tile of await libraryTiles(page).all()) {
+    await expect(libraryTiles(page)).toHaveCount(demo.library + 3);
+    for (const tile of (await libraryTiles(page).all()).slice(0, 3)) {
       await expect(tile.getByTestId('photo-dimension')).toHaveText('语言与交流');
       await expect(tile.getByTestId('photo-children')).toContainText(first);
       await expect(tile.getByTestId('photo-children')).toContainText(second);
     }
     // Two more, untagged: they wait in 未分类.
     await upload(page, ['IMG_4.JPG', 'IMG_5.JPG']);
-    await expect(libraryTiles(page)).toHaveCount(5);
+    await expect(libraryTiles(page)).toHaveCount(demo.library + 5);
     await expect(page.getByTestId('photo-total')).toHaveText(`${before + 5} 张照片`);
     await shotAs(page, 'uploaded-laptop');
 
     // Filter: 未分类 holds the two new ones (newest first) and no tagged photo.
     await chooseOption(page, 'photo-filter-dimension', '未分类');
-    await expect(libraryTiles(page)).toHaveCount(2);
-    await expect(libraryTiles(page).getByTestId('photo-dimension')).toHaveText(['未分类', '未分类']);
+    await expect(libraryTiles(page)).toHaveCount(demo.byDimension(0) + 2);
+    await expect(libraryTiles(page).getByTestId('photo-dimension')).toHaveText(
+      Array(demo.byDimension(0) + 2).fill('未分类'),
+    );
     // Tag the two: 健康与体能, the third child.
     await select(await libraryTiles(page).all());
     await expect(page.getByTestId('photo-selected')).toHaveText('已选 2 张');
     await tagSelection(page, 1, [third]);
-    await expect(libraryTiles(page)).toHaveCount(0);
+    await expect(libraryTiles(page)).toHaveCount(demo.byDimension(0));
     await chooseOption(page, 'photo-filter-dimension', '健康与体能');
-    await expect(libraryTiles(page)).toHaveCount(2);
+    await expect(libraryTiles(page)).toHaveCount(demo.byDimension(1) + 2);
     await expect(libraryTiles(page).first().getByTestId('photo-children')).toHaveText(third);
 
     // Filter by child: the first child's three photos.
@@ -155,6 +181,7 @@ test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete 
     await shotAs(page, 'tag-drawer-laptop');
     await page.locator('.kg-cp-drawer').getByRole('button', { name: '取消' }).click();
     await tagSelection(page, 6, [fourth], [first, second]);
+    // (the child filter is still on the first child, whom no demo photo shows)
     await chooseOption(page, 'photo-filter-dimension', '美感与表现');
     await expect(libraryTiles(page)).toHaveCount(1);
     await expect(libraryTiles(page).getByTestId('photo-children')).toContainText(fourth);
@@ -162,7 +189,7 @@ test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete 
     // Delete it after the confirm.
     await chooseOption(page, 'photo-filter-child', '全部幼儿');
     await chooseOption(page, 'photo-filter-dimension', '全部维度');
-    await expect(libraryTiles(page)).toHaveCount(5);
+    await expect(libraryTiles(page)).toHaveCount(demo.library + 5);
     const doomed = libraryTiles(page).first();
     const file = await doomed.getAttribute('data-file');
     await select([doomed]);
@@ -171,7 +198,7 @@ test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete 
     const deleted = expect(toast(page, '删除成功')).toBeVisible();
     await page.getByTestId('photo-delete-ok').click();
     await deleted;
-    await expect(libraryTiles(page)).toHaveCount(4);
+    await expect(libraryTiles(page)).toHaveCount(demo.library + 4);
     await expect(page.locator(`[data-file="${file}"]`)).toHaveCount(0);
     await expect(page.getByTestId('photo-total')).toHaveText(`${before + 4} 张照片`);
 

@@ -193,6 +193,35 @@ test.describe('成长手册 (issue 18, slice 4): the school edition of the growt
     expect(downloads).toBe(0);
   });
 
+  test('another class’s entry shows the teacher the not-found state, not its pages; the 园长 reads it', async ({
+    page,
+    request,
+  }) => {
+    // The demo school has finished entries in every class (seed/process-demo.ts).
+    const admin = await apiAs(request, 'admin');
+    const view = await admin.call(API.processEvaluations.classStudents, { ClassId: 0, CycleId: 0 });
+    const other = view.Classes.find((c) => c.ClassName === '中一班')!;
+    const { Students } = await admin.call(API.processEvaluations.classStudents, {
+      ClassId: other.ClassId,
+      CycleId: 0,
+    });
+    const child = Students.find((s) => s.HandbookIds.length > 0)!;
+    const url = `/all_result?${new URLSearchParams({
+      Ids: JSON.stringify(child.HandbookIds),
+      type: '0',
+      studentId: String(child.StudentId),
+      StudentName: child.StudentName,
+    })}`;
+    await openReport(page, 'teacher', url);
+    await expect(page.getByTestId('report-not-found')).toBeVisible();
+    await expect(sheets(page)).toHaveCount(0);
+    await expect(page.getByTestId('pdf-download')).toHaveCount(0);
+
+    await openReport(page, 'admin', url);
+    await reportReady(page);
+    await expect(sheets(page, 'cover')).toContainText(child.StudentName);
+  });
+
   test('批量打印成长手册 prints the class’s children with finished entries, one {child}_成长手册 each, and skips the rest', async ({
     page,
     request,

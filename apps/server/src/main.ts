@@ -6,6 +6,7 @@ import { diskFileStore } from './modules/uploads/file-store';
 import { seedDemo } from './seed/demo';
 import { seedDemoPhotos } from './seed/demo-photos';
 import { ensurePlatformData } from './seed/platform';
+import { seedDemoProcess } from './seed/process-demo';
 import { seedDemoThemePhotos } from './seed/theme-demo-photos';
 
 /** Process entry: config -> database (migrated) -> demo seed -> app -> listen. */
@@ -41,7 +42,11 @@ async function main() {
       const store = diskFileStore(config.dataDir);
       const photos = await seedDemoPhotos(handle.db, store);
       const themePhotos = await seedDemoThemePhotos(handle.db, store);
-      app.log.info({ photos, themePhotos }, 'demo portraits and theme photos drawn');
+      const processDemo = await seedDemoProcess(handle.db, store);
+      app.log.info(
+        { photos, themePhotos, albumPhotos: processDemo.photos, processEvaluations: processDemo.evaluations },
+        'demo portraits, theme photos, album and process evaluations drawn',
+      );
     }
   } else {
     await ensurePlatformData(handle.db);

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { FileStore } from '../modules/uploads/file-store';
 import { DEMO_PASSWORD, DEMO_SCHOOL, OTHER_SCHOOL, seedRainbow, seedSunshine, type TDemoLogin } from './demo';
 import { seedDemoPhotos } from './demo-photos';
+import { seedDemoProcess } from './process-demo';
 import { seedDemoThemePhotos } from './theme-demo-photos';
 
 /** The real names the demo seed gives its logins (the copy keeps them; only logins change). */
@@ -56,6 +57,7 @@ export async function seedDemoCopy(
   if (kind === 'sunshine') {
     await seedDemoPhotos(db, store, school);
     await seedDemoThemePhotos(db, store, school);
+    await seedDemoProcess(db, store, school);
   }
   const accounts = Object.fromEntries(
     Object.entries(logins).map(([role, l]) => [

@@ -1,4 +1,5 @@
-import { CATALOGUE, type TApiEntry, type TEndpoint } from '@kg/contracts';
+import { CATALOGUE, fileIdOf, type TApiEntry, type TEndpoint } from '@kg/contracts';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useHarness } from '../../test/harness';
@@ -12,6 +13,10 @@ import {
   type TJsonSchema,
 } from '../../test/walks/request-shape';
 import { changed, fingerprint, idsOf, markersOf, tablesOf } from '../../test/walks/school-data';
+import { students } from '../db/schema';
+import { childPhotosRepository } from '../modules/child-photos/child-photos.repository';
+import { storedPictures } from '../modules/child-photos/test-support';
+import { newEntry } from '../modules/process-evaluations/test-support';
 
 /**
  * The isolation walk (issue 15): every endpoint of the catalogue, called by school B's
@@ -47,10 +52,31 @@ beforeAll(async () => {
     { name: 'B 园长', login: 'rainbow', token: await h.login('rainbow') },
     { name: 'B 教师', login: B_TEACHER_LOGIN, token: await schoolBTeacher(h) },
   ];
+  await recordsOnlyMadeByUse(schoolA);
   idsA = await idsOf(h, schoolA);
   idsB = await idsOf(h, schoolB);
   markers = await markersOf(h, schoolA);
 });
+
+/**
+ * School A's records that the demo seed makes only when it draws files (the process
+ * evaluations and the photo library, seed/process-demo.ts): made here, so their endpoints are
+ * walked with a real id of school A.
+ */
+async function recordsOnlyMadeByUse(schoolId: number) {
+  const [child] = await h.db
+    .select({ id: students.id, classId: students.classId })
+    .from(students)
+    .where(eq(students.schoolId, schoolId))
+    .orderBy(asc(students.id))
+    .limit(1);
+  await newEntry(h, schoolId, child!.id);
+  const [picture] = await storedPictures(h, schoolId, 1);
+  const [photo] = await childPhotosRepository(h.db, schoolId).insert([
+    { fileId: fileIdOf(picture!), classId: child!.classId, dimension: 1, takenOn: null, uploadedBy: null },
+  ]);
+  await childPhotosRepository(h.db, schoolId).setTags([photo!], [child!.id]);
+}
 
 type TFinding = { endpoint: string; caller: string; status: number; detail: string };
 

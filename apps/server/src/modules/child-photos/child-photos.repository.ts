@@ -94,7 +94,7 @@ export function childPhotosRepository(db: DbOrTx, schoolId: number) {
         classId: number;
         dimension: number;
         takenOn: string | null;
-        uploadedBy: number;
+        uploadedBy: number | null;
       }>,
     ) {
       if (rows.length === 0) return [];
