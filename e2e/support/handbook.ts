@@ -134,15 +134,10 @@ export const handbookUrl = (entries: readonly THandbookEntry[], type = 0) =>
 export const sheets = (page: Page, kind?: string) =>
   page.locator(kind ? `[data-testid="handbook-page"][data-kind="${kind}"]` : '[data-testid="handbook-page"]');
 
-/** How many pictures poppler finds on a PDF's page (1-based). */
-export function pdfImagesOn(file: string, pageNumber: number): number {
-  const list = execFileSync(
-    'pdfimages',
-    ['-list', '-f', String(pageNumber), '-l', String(pageNumber), file],
-    {
-      encoding: 'utf8',
-    },
-  );
+/** How many pictures poppler finds on a PDF's page (1-based), or in the whole PDF. */
+export function pdfImagesOn(file: string, pageNumber?: number): number {
+  const pages = pageNumber ? ['-f', String(pageNumber), '-l', String(pageNumber)] : [];
+  const list = execFileSync('pdfimages', ['-list', ...pages, file], { encoding: 'utf8' });
   // two header lines, then one line per image (smasks count as their own line)
   return list
     .trim()
@@ -150,3 +145,5 @@ export function pdfImagesOn(file: string, pageNumber: number): number {
     .slice(2)
     .filter((line) => /\bimage\b/.test(line)).length;
 }
+
+export const pdfImageCount = (file: string) => pdfImagesOn(file);

@@ -5,6 +5,7 @@ import { apiLogin } from './api';
 import { classroomPhoto } from './photos';
 import { apiAs } from './reports';
 import { SHOTS_ON, shot } from './shots';
+import { toast } from './ui';
 
 /**
  * The editing screen of a process evaluation (issue 18 slice 3) in the journeys: each journey
@@ -112,6 +113,16 @@ export async function libraryPhotos(
   return files;
 }
 
+/** The add dialog's range (新增过程评价): both days typed into the RangePicker. */
+export async function pickRange(page: Page, start: string, end: string) {
+  const inputs = page.getByTestId('process-add-dialog').locator('.ant-picker-range input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(start);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(end);
+  await inputs.nth(1).press('Enter');
+}
+
 /** The page item cards of the editing screen, and one of them by its name. */
 export const cards = (page: Page) =>
   page.getByTestId('process-pages').locator('[data-testid^="process-page-"][data-type]');
@@ -125,6 +136,24 @@ export async function openDialog(page: Page, name: string): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('process-edit-save')).toBeEnabled();
   return dialog;
+}
+
+/** 保存 in a page's dialog that the server takes: 保存成功, the dialog gone. */
+export async function saveDialog(page: Page) {
+  const saved = expect(toast(page, '保存成功')).toBeVisible();
+  await page.getByTestId('process-edit-save').click();
+  await saved;
+  await expect(page.getByTestId('process-edit-dialog')).toBeHidden();
+}
+
+/** 关闭 or 开启 on a card: 操作成功, the card in its new state. */
+export async function togglePage(page: Page, name: string, open: boolean) {
+  const done = expect(toast(page, '操作成功')).toBeVisible();
+  await card(page, name)
+    .getByTestId(open ? 'process-page-open' : 'process-page-close')
+    .click();
+  await done;
+  await expect(card(page, name)).toHaveAttribute('data-status', open ? '1' : '0');
 }
 
 /** Counts the page saves the browser sends (a rule broken in the dialog sends none). */

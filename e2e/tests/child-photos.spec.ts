@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { API, ChildPhotoSource } from '@kg/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { albumTotal, derivedTiles, libraryTiles, tiles, uploadToAlbum } from '../support/album';
 import { expect, type Locator, ownSchool, type Page, test } from '../support/fixtures';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { SHOTS_ON, shot } from '../support/shots';
-import { phonePhoto } from '../support/themes';
 import { chooseOption, menuGroup, menuLink, toast } from '../support/ui';
 
 // This file uploads, tags and deletes photos: it works in its own copy of 阳光 (whose first
@@ -28,40 +28,20 @@ async function shotAs(page: Page, name: string) {
   await shot(page, path.join(SHOTS, `child-photos-${name}.png`));
 }
 
-const tiles = (page: Page) => page.getByTestId('photo-grid').getByTestId('photo-tile');
-const libraryTiles = (page: Page) =>
-  page.getByTestId('photo-grid').locator('[data-testid="photo-tile"][data-source="1"]');
-const derivedTiles = (page: Page) =>
-  page.getByTestId('photo-grid').locator('[data-testid="photo-tile"]:not([data-source="1"])');
-const total = async (page: Page) =>
-  Number((await page.getByTestId('photo-total').textContent())!.replace(/\D/g, ''));
-
-/** Phone photos (4032×3024 JPEGs drawn in the page) named IMG_<n>.JPG, for the file input. */
-async function photos(page: Page, names: string[]) {
-  const bytes = await phonePhoto(page);
-  return names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: bytes }));
-}
-
-/** 上传照片 with the dimension and children chosen first (or not), the files picked at once. */
-async function upload(
+/** 上传照片 as in the album, with this file's screenshots of the dialog and the upload. */
+const upload = (
   page: Page,
   names: string[],
   tags: { dimension?: number; children?: string[]; shots?: string } = {},
-) {
-  await page.getByTestId('photo-upload').click();
-  const dialog = page.getByTestId('photo-upload-dialog');
-  await expect(dialog).toBeVisible();
-  if (tags.dimension !== undefined) await dialog.getByTestId(`upload-dimension-${tags.dimension}`).click();
-  for (const name of tags.children ?? []) await dialog.locator('.kg-cp-face', { hasText: name }).click();
-  if (tags.shots) await shotAs(page, `${tags.shots}-upload-dialog`);
-  const added = expect(toast(page, `已添加 ${names.length} 张照片`)).toBeVisible({ timeout: 90_000 });
-  await dialog.getByTestId('upload-input').setInputFiles(await photos(page, names));
-  // Each file shows its own state while it goes.
-  await expect(dialog.getByTestId('upload-item')).toHaveCount(names.length);
-  if (tags.shots) await shot(page, path.join(SHOTS, `child-photos-${tags.shots}-uploading.png`));
-  await added;
-  await expect(dialog).toBeHidden();
-}
+) =>
+  uploadToAlbum(page, names, {
+    ...tags,
+    onStage: async (stage) => {
+      if (!tags.shots) return;
+      if (stage === 'dialog') await shotAs(page, `${tags.shots}-upload-dialog`);
+      else await shot(page, path.join(SHOTS, `child-photos-${tags.shots}-uploading.png`));
+    },
+  });
 
 /** Selects tiles by their select circle. */
 async function select(list: Locator[]) {
@@ -135,7 +115,7 @@ test.describe('幼儿相册 (issue 18, slice 2): upload, tag, filter and delete 
     await page.getByTestId('upload-close').click();
     await expect(page.getByTestId('photo-upload-dialog')).toBeHidden();
     const [first, second, third, fourth] = names as [string, string, string, string];
-    const before = await total(page);
+    const before = await albumTotal(page);
     await upload(page, ['IMG_1.JPG', 'IMG_2.JPG', 'IMG_3.JPG'], {
       dimension: 4,
       children: [first, second],

@@ -8,12 +8,14 @@ import {
   libraryPhotos,
   newEntry,
   openDialog,
+  saveDialog,
   shotAs,
+  togglePage as toggle,
 } from '../support/processEditing';
 import { apiAs } from '../support/reports';
 import { openAs } from '../support/session';
 import { SHOTS_ON } from '../support/shots';
-import { chooseOption, toast } from '../support/ui';
+import { chooseOption } from '../support/ui';
 
 // This file adds entries, photos and page contents: it works in its own copy of 阳光.
 ownSchool('sunshine');
@@ -34,24 +36,6 @@ const PAGE_NAMES = [
 
 const notice = (page: Page) => page.getByTestId('process-edit-notice');
 const save = (page: Page) => page.getByTestId('process-edit-save');
-
-/** 保存 that the server takes: 保存成功, the dialog gone. */
-async function saveDialog(page: Page) {
-  const saved = expect(toast(page, '保存成功')).toBeVisible();
-  await save(page).click();
-  await saved;
-  await expect(page.getByTestId('process-edit-dialog')).toBeHidden();
-}
-
-/** 关闭 or 开启 on a card: 操作成功, the card in its new state. */
-async function toggle(page: Page, name: string, open: boolean) {
-  const done = expect(toast(page, '操作成功')).toBeVisible();
-  await card(page, name)
-    .getByTestId(open ? 'process-page-open' : 'process-page-close')
-    .click();
-  await done;
-  await expect(card(page, name)).toHaveAttribute('data-status', open ? '1' : '0');
-}
 
 test.describe('编辑过程评价 (issue 18, slice 3): the pages of an entry and their dialogs', () => {
   test('a teacher opens an entry from the list, closes and opens a page, writes the cover and the message', async ({

@@ -1,19 +1,10 @@
 import { expect, ownSchool, type Page, test } from '../support/fixtures';
+import { pickRange } from '../support/processEditing';
 import { openAs } from '../support/session';
 import { menuGroup, menuLink, toast } from '../support/ui';
 
 // This file adds and deletes process evaluations: it works in its own copy of 阳光.
 ownSchool('sunshine');
-
-/** Types a range into the add dialog's RangePicker (start, then end), as a keyboard user would. */
-async function pickRange(page: Page, start: string, end: string) {
-  const inputs = page.getByTestId('process-add-dialog').locator('.ant-picker-range input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end);
-  await inputs.nth(1).press('Enter');
-}
 
 /**
  * 过程评价 (from the menu, or opened directly on a phone) → 小二班 → its first child: the

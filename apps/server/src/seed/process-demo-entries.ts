@@ -16,7 +16,7 @@ import { prng } from './names';
 import { demoPhotoPages, type TDemoPhoto } from './process-demo-album';
 import { demoMessage, demoObservation, demoRemark } from './process-demo-texts';
 
-/** An entry covers four weeks: the finished one the term's first four, the begun one the next. */
+/** An entry covers four weeks: two finished ones the term's first eight, the begun one the next four. */
 const ENTRY_DAYS = 28;
 /** The rating table's title (the 健康 bank's behaviours are its rows). */
 const RATING_TITLE = '健康表现评价表';
@@ -61,9 +61,10 @@ function demoRating(behaviours: readonly string[], n: number, seed: number): TRa
 }
 
 /**
- * The two entries of an evaluated child (`n` varies the words): the term's first four weeks
- * finished (cover, 寄语, the photo pages the album allows, both tables; the other photo pages
- * closed) and the next four weeks begun (the cover only).
+ * The three entries of an evaluated child (`n` varies the words): the term's first and second
+ * four weeks finished (cover, 寄语, the photo pages the album allows, both tables; the other
+ * photo pages closed), so a handbook binds two of them, and the next four weeks begun (the
+ * cover only), so the list shows a 未完成 one too.
  */
 export function entriesOf(
   klass: TDemoClass,
@@ -86,7 +87,6 @@ export function entriesOf(
     endsOn: range.to,
     createdBy: klass.userId,
   });
-  const first = weeks(0);
   const photoPages = demoPhotoPages(klass.album, child.id);
   const mine = klass.album.filter((p) => p.studentIds.includes(child.id));
   const cover: TWritten = {
@@ -94,38 +94,43 @@ export function entriesOf(
     images: mine.length ? [filePath(mine[n % mine.length]!.fileId)] : [],
   };
   const given = child.name.length >= 3 ? child.name.slice(1) : child.name;
-  const finishedPage = (page: { type: number; dimension: number | null }): TWritten | undefined => {
-    switch (page.type) {
-      case ProcessPageType.cover:
-        return cover;
-      case ProcessPageType.message:
-        return { content: demoMessage(given, n), images: [] };
-      case ProcessPageType.media: {
-        const photos = photoPages.find((p) => p.dimension === page.dimension)?.photos;
-        return photos && page.dimension
-          ? {
-              content: demoRemark(page.dimension, n + page.dimension),
-              images: photos.map((p) => filePath(p.fileId)),
-            }
-          : undefined;
+  const finishedPage =
+    (range: { from: string }, n: number) =>
+    (page: { type: number; dimension: number | null }): TWritten | undefined => {
+      switch (page.type) {
+        case ProcessPageType.cover:
+          return cover;
+        case ProcessPageType.message:
+          return { content: demoMessage(given, n), images: [] };
+        case ProcessPageType.media: {
+          const photos = photoPages.find((p) => p.dimension === page.dimension)?.photos;
+          return photos && page.dimension
+            ? {
+                content: demoRemark(page.dimension, n + page.dimension),
+                images: photos.map((p) => filePath(p.fileId)),
+              }
+            : undefined;
+        }
+        case ProcessPageType.table1: {
+          const looktime = addDays(range.from, 5 + ((n * 4) % 20));
+          return {
+            content: demoObservation({ name: child.name, looktime, writename: klass.recorder }, n),
+            images: [],
+          };
+        }
+        case ProcessPageType.table2:
+          return { content: demoRating(behaviours, n, child.id * 7919 + n), images: [] };
+        default:
+          return undefined;
       }
-      case ProcessPageType.table1: {
-        const looktime = addDays(first.from, 5 + ((n * 4) % 20));
-        return {
-          content: demoObservation({ name: child.name, looktime, writename: klass.recorder }, n),
-          images: [],
-        };
-      }
-      case ProcessPageType.table2:
-        return { content: demoRating(behaviours, n, child.id * 7919), images: [] };
-      default:
-        return undefined;
-    }
-  };
+    };
+  const first = weeks(0);
+  const second = weeks(ENTRY_DAYS);
   return [
-    { row: row(first), write: finishedPage, closeUnwritten: true, by: klass.userId },
+    { row: row(first), write: finishedPage(first, n), closeUnwritten: true, by: klass.userId },
+    { row: row(second), write: finishedPage(second, n + 7), closeUnwritten: true, by: klass.userId },
     {
-      row: row(weeks(ENTRY_DAYS)),
+      row: row(weeks(2 * ENTRY_DAYS)),
       write: (page) => (page.type === ProcessPageType.cover ? cover : undefined),
       closeUnwritten: false,
       by: klass.userId,

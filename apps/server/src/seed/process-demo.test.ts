@@ -67,7 +67,7 @@ const libraryOf = async (ClassId: number, extra: object = {}) =>
     await json<{ data: TChildPhoto[] }>(API.childPhotos.list, { ClassId, PageSize: 200, ...extra })
   ).data.filter((p) => p.Id > 0);
 
-/** The child's entries in the open term: the finished one and the begun one. */
+/** The child's entries in the open term: two finished ones and the begun one, latest first. */
 async function entriesOf(studentId: number, token = teacher) {
   const { data } = await json<TProcessEvaluationPage>(
     API.processEvaluations.list,
@@ -77,12 +77,12 @@ async function entriesOf(studentId: number, token = teacher) {
   return data;
 }
 
-const handbookOf = (id: number, studentId: number, token = teacher) =>
-  json<THandbook>(API.processEvaluations.handbook, { Ids: JSON.stringify([id]), studentId }, token);
+const handbookOf = (ids: number | number[], studentId: number, token = teacher) =>
+  json<THandbook>(API.processEvaluations.handbook, { Ids: JSON.stringify([ids].flat()), studentId }, token);
 
 describe('the demo’s album and process evaluations (issue 18, slice 5)', () => {
   it('gives 小一班 a tagged album: about eight photos over the dimensions, of its last three children', async () => {
-    expect(seeded).toEqual({ photos: 72, evaluations: 48 });
+    expect(seeded).toEqual({ photos: 72, evaluations: 72 });
     const { klass, evaluated, term } = await classNamed('小一班');
     const album = await libraryOf(klass.ClassId);
     expect(album.length).toBeGreaterThanOrEqual(6);
@@ -104,29 +104,39 @@ describe('the demo’s album and process evaluations (issue 18, slice 5)', () =>
     expect((await h.get(album[0]!.FileUrl, await h.login('rainbow'))).statusCode).toBe(404);
   });
 
-  it('shows the last three children of a class with two entries each, one finished; the others none', async () => {
+  it('shows the last three children of a class with three entries each, two finished; the others none', async () => {
     const { Students, evaluated, view } = await classNamed('小一班');
     for (const child of Students) {
       const mine = evaluated.includes(child.StudentId);
-      expect([child.Total, child.Finished], child.StudentName).toEqual(mine ? [2, 1] : [0, 0]);
+      expect([child.Total, child.Finished], child.StudentName).toEqual(mine ? [3, 2] : [0, 0]);
+      // the class batch binds both finished ones, earliest first
+      expect(child.HandbookIds, child.StudentName).toHaveLength(mine ? 2 : 0);
     }
     // The teacher's two classes, and every class of the school for the 园长.
-    for (const c of view.Classes) expect([c.Total, c.Finished], c.ClassName).toEqual([6, 3]);
+    for (const c of view.Classes) expect([c.Total, c.Finished], c.ClassName).toEqual([9, 6]);
     const all = (await classNamed('小一班', admin)).view.Classes;
     expect(all).toHaveLength(8);
-    for (const c of all) expect([c.Total, c.Finished], c.ClassName).toEqual([6, 3]);
+    for (const c of all) expect([c.Total, c.Finished], c.ClassName).toEqual([9, 6]);
   });
 
-  it('binds a finished entry into a handbook: cover, 寄语, photo pages of the child’s photos, both tables', async () => {
+  it('binds both finished entries into a handbook: cover, 寄语, photo pages of the child’s photos, both tables', async () => {
     const { klass, evaluated, term } = await classNamed('小一班');
     const messages = new Set<string>();
     for (const studentId of evaluated) {
       const entries = await entriesOf(studentId);
-      expect(entries.map((e) => e.Status).sort()).toEqual([0, 1]);
-      const done = entries.find((e) => e.Status === 1)!;
+      expect(entries.map((e) => e.Status).sort()).toEqual([0, 1, 1]);
+      const finished = entries.filter((e) => e.Status === 1);
+      const book = await handbookOf(
+        finished.map((e) => e.Id),
+        studentId,
+      );
+      expect(book.groups).toHaveLength(2);
+      expect(book.groups[1]!.infos.find((i) => i.Type === ProcessPageType.message)!.Content).not.toBe(
+        book.groups[0]!.infos.find((i) => i.Type === ProcessPageType.message)!.Content,
+      );
+      const done = finished.at(-1)!;
       expect(done.StartDate).toBe(term.StartDate);
       expect(done.Title).toBe(`${done.StartDate}至${done.EndDate}`);
-      const book = await handbookOf(done.Id, studentId);
       const group = book.groups[0]!;
       expect(group.Recorder).toBe('王丽');
       expect(group.CoverImg).toMatch(/^\/files\//);
@@ -186,13 +196,13 @@ describe('the demo’s album and process evaluations (issue 18, slice 5)', () =>
     expect(messages.size).toBe(3);
   });
 
-  it('begins a second entry over the next four weeks with only its cover written', async () => {
+  it('begins a third entry over the next four weeks with only its cover written', async () => {
     const { evaluated } = await classNamed('小一班');
     const studentId = evaluated[0]!;
     const entries = await entriesOf(studentId);
-    const done = entries.find((e) => e.Status === 1)!;
     const begun = entries.find((e) => e.Status === 0)!;
-    expect(begun.StartDate > done.EndDate).toBe(true);
+    for (const done of entries.filter((e) => e.Status === 1))
+      expect(begun.StartDate > done.EndDate).toBe(true);
     const { Items } = await json<TProcessPages>(API.processEvaluations.pages, {
       StudentId: studentId,
       Id: begun.Id,
@@ -229,7 +239,7 @@ describe('the demo’s album and process evaluations (issue 18, slice 5)', () =>
     });
     const before = await counts();
     expect(before.photos).toBe(72);
-    expect(before.entries).toBe(48);
+    expect(before.entries).toBe(72);
     expect(await seedDemoProcess(h.db, diskFileStore(dataDir))).toEqual({ photos: 0, evaluations: 0 });
     expect(await counts()).toEqual(before);
   });
