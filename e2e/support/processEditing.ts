@@ -31,6 +31,26 @@ const day = (iso: string, plus: number) => {
 };
 
 /**
+ * The 过程评价 class view of a class by name, as `account` reads it: the class, its children
+ * (by name, with their entries and HandbookIds) and the open term.
+ */
+export async function classView(
+  request: APIRequestContext,
+  className: string,
+  account: 'teacher' | 'admin' = 'teacher',
+) {
+  const api = await apiAs(request, account);
+  const view = await api.call(API.processEvaluations.classStudents, { ClassId: 0, CycleId: 0 });
+  const klass = view.Classes.find((c) => c.ClassName === className)!;
+  const { Students } = await api.call(API.processEvaluations.classStudents, {
+    ClassId: klass.ClassId,
+    CycleId: 0,
+  });
+  const term = view.Terms.find((t) => t.Id === view.CycleId)!;
+  return { klass, Students, term };
+}
+
+/**
  * A new entry, as the class teacher adds it, for the `childIndex`-th child of 小一班 (王丽's first
  * class): the open term's first two weeks.
  */
@@ -40,14 +60,8 @@ export async function newEntry(
   title: string,
 ): Promise<TEntry> {
   const api = await apiAs(request, 'teacher');
-  const view = await api.call(API.processEvaluations.classStudents, { ClassId: 0, CycleId: 0 });
-  const klass = view.Classes.find((c) => c.ClassName === '小一班')!;
-  const { Students } = await api.call(API.processEvaluations.classStudents, {
-    ClassId: klass.ClassId,
-    CycleId: 0,
-  });
+  const { klass, Students, term } = await classView(request, '小一班');
   const child = Students[childIndex]!;
-  const term = view.Terms.find((t) => t.Id === view.CycleId)!;
   const { Id } = await api.call(API.processEvaluations.add, {
     title,
     cycleId: 0,

@@ -1,7 +1,7 @@
 import { API, type THandbook } from '@kg/contracts';
 import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { finishedEntry, handbookUrl, pdfImagesOn, sheets } from '../support/handbook';
-import { shotAs } from '../support/processEditing';
+import { classView, shotAs } from '../support/processEditing';
 import { apiAs, pdfPageSize, pdfPages, pdfText, reportReady, zipEntries } from '../support/reports';
 import { openAs } from '../support/session';
 import { toast } from '../support/ui';
@@ -198,13 +198,7 @@ test.describe('成长手册 (issue 18, slice 4): the school edition of the growt
     request,
   }) => {
     // The demo school has finished entries in every class (seed/process-demo.ts).
-    const admin = await apiAs(request, 'admin');
-    const view = await admin.call(API.processEvaluations.classStudents, { ClassId: 0, CycleId: 0 });
-    const other = view.Classes.find((c) => c.ClassName === '中一班')!;
-    const { Students } = await admin.call(API.processEvaluations.classStudents, {
-      ClassId: other.ClassId,
-      CycleId: 0,
-    });
+    const { Students } = await classView(request, '中一班', 'admin');
     const child = Students.find((s) => s.HandbookIds.length > 0)!;
     const url = `/all_result?${new URLSearchParams({
       Ids: JSON.stringify(child.HandbookIds),
@@ -228,13 +222,7 @@ test.describe('成长手册 (issue 18, slice 4): the school edition of the growt
   }, testInfo) => {
     test.setTimeout(240_000);
     const entry = await finishedEntry(request, 5, '批量打印');
-    const api = await apiAs(request, 'teacher');
-    const view = await api.call(API.processEvaluations.classStudents, { ClassId: 0, CycleId: 0 });
-    const small1 = view.Classes.find((c) => c.ClassName === '小一班')!;
-    const { Students } = await api.call(API.processEvaluations.classStudents, {
-      ClassId: small1.ClassId,
-      CycleId: 0,
-    });
+    const { klass: small1, Students } = await classView(request, '小一班');
     const printed = Students.filter((s) => s.HandbookIds.length > 0);
     expect(printed.map((s) => s.StudentId)).toContain(entry.StudentId);
     const skipped = Students.length - printed.length;

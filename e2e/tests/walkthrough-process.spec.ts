@@ -6,6 +6,7 @@ import { finishedEntry, pdfImageCount, sheets } from '../support/handbook';
 import {
   cameraPhotos,
   card,
+  classView,
   openDialog,
   pickRange,
   saveDialog,
@@ -35,13 +36,8 @@ const PAGE_TITLES = ['寄语', '健康与体能', '语言与交流', '观察记�
  * class view (the order finishedEntry counts in), skipping `skip` such children.
  */
 async function freshChild(request: APIRequestContext, skip: number) {
+  const { klass, Students, term } = await classView(request, '小一班');
   const api = await apiAs(request, 'teacher');
-  const view = await api.call(API.processEvaluations.classStudents, { ClassId: 0, CycleId: 0 });
-  const klass = view.Classes.find((c) => c.ClassName === '小一班')!;
-  const { Students } = await api.call(API.processEvaluations.classStudents, {
-    ClassId: klass.ClassId,
-    CycleId: 0,
-  });
   const album = await api.call(API.childPhotos.list, { ClassId: klass.ClassId, PageSize: 200 });
   const onPhotos = new Set(
     album.data
@@ -52,7 +48,6 @@ async function freshChild(request: APIRequestContext, skip: number) {
     (s) => s.Total === 0 && !onPhotos.has(s.StudentId),
   );
   const child = fresh[fresh.length - 1 - skip]!;
-  const term = view.Terms.find((t) => t.Id === view.CycleId)!;
   return { child, klass, term };
 }
 
