@@ -36,6 +36,7 @@ import studentsRoutes from './modules/students/students.routes';
 import studyYearsRoutes from './modules/study-years/study-years.routes';
 import systemVersionsRoutes from './modules/system-versions/system-versions.routes';
 import teachersRoutes from './modules/teachers/teachers.routes';
+import termReportsRoutes from './modules/term-reports/term-reports.routes';
 import testingRoutes from './modules/testing/testing.routes';
 import themeContentRoutes from './modules/themes/theme-content.routes';
 import themeScoringRoutes from './modules/themes/theme-scoring.routes';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(themeContentRoutes, { db });
   await app.register(themeScoringRoutes, { db });
   await app.register(processEvaluationsRoutes, { db });
+  await app.register(termReportsRoutes, { db });
   await app.register(childPhotosRoutes, { db, dataDir: config.dataDir });
   await app.register(uploadsRoutes, {
     db,

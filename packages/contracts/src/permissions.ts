@@ -58,6 +58,10 @@ export const Permission = {
   childPhotoRead: 'child-photo.read',
   /** upload, tag, retag and delete photos in the library of one's classes */
   childPhotoManage: 'child-photo.manage',
+  /** see the report hub (评价报告) and the term reports of the children one may see */
+  termReportRead: 'term-report.read',
+  /** write 老师寄语 and adjust a child's 教育建议 (a teacher: her classes) */
+  termReportWrite: 'term-report.write',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

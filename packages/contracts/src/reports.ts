@@ -15,6 +15,9 @@ export const REPORT_ROUTES = {
   themeClass: '/SubjectResultClassResult',
   /** 成长手册 (school edition): up to four process evaluations of a child (screen 16, H27-H41) */
   growthHandbook: '/all_result',
+  /** 学期评价报告: a child's term (screen 13, I01-I17); the Baby route is the nursery edition */
+  termReport: '/reportSemester',
+  termReportBaby: '/reportSemesterBaby',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -25,6 +28,7 @@ export const ReportKey = {
   themeChild: 'theme-child',
   themeClass: 'theme-class',
   growthHandbook: 'growth-handbook',
+  termReport: 'term-report',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

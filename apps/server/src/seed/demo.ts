@@ -10,6 +10,7 @@ import { seedDemoPhysicalExams } from './physical-exam-demo';
 import { ensurePlatformData } from './platform';
 import { insertDefaultPresetTexts } from './preset-text-defaults';
 import { insertDefaultBanks, seedDemoAnswers } from './question-banks';
+import { seedDemoTermReports } from './term-demo';
 import { seedDemoThemes } from './theme-demo';
 
 export const DEMO_PASSWORD = 'Kinder@2026';
@@ -249,6 +250,8 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
   await seedDemoPhysicalExams(tx, { schoolId: school.id });
   // The term's themes (主题评价), two per grade from the library, given to every class.
   await seedDemoThemes(tx, { schoolId: school.id, createdBy: answeredBy });
+  // Issue 19: 小一班's last three children have a complete term report (observation, 老师寄语).
+  await seedDemoTermReports(tx, { schoolId: school.id, className: '小一班', writtenBy: answeredBy });
   return school.id;
 }
 

@@ -98,6 +98,11 @@ export const navigationTextEn: Widen<TNavigationText> = {
     批量打印成长档案: 'Print growth records in bulk',
     成长手册: 'Growth handbook',
     批量打印成长手册: 'Print handbooks in bulk',
+    评价报告: 'Reports',
+    学期评价报告: 'Term report',
+    '学期评价报告（托班）': 'Term report (nursery)',
+    写老师寄语: 'Write teacher’s messages',
+    批量打印报告: 'Print reports in bulk',
   },
   roleNames: {
     平台管理员: 'Platform administrator',

@@ -98,6 +98,11 @@ export const navigationTextEs: Widen<TNavigationText> = {
     批量打印成长档案: 'Imprimir álbumes en lote',
     成长手册: 'Cuaderno de crecimiento',
     批量打印成长手册: 'Imprimir cuadernos en lote',
+    评价报告: 'Informes',
+    学期评价报告: 'Informe del trimestre',
+    '学期评价报告（托班）': 'Informe del trimestre (guardería)',
+    写老师寄语: 'Escribir mensajes del profesor',
+    批量打印报告: 'Imprimir informes en lote',
   },
   roleNames: {
     平台管理员: 'Administrador de la plataforma',

@@ -3,6 +3,7 @@ import type { presetTextsTexts } from '../components/preset-texts/presetTexts.i1
 import type { accessTexts } from '../features/access/access.i18n';
 import type { childPhotosTexts } from '../features/child-photos/childPhotos.i18n';
 import type { classesTexts } from '../features/classes/classes.i18n';
+import type { evaluationReportsTexts } from '../features/evaluation-reports/evaluationReports.i18n';
 import type { growthRecordsTexts } from '../features/growth-records/growthRecords.i18n';
 import type { growthConfigurationTexts } from '../features/growth-templates/growthConfiguration.i18n';
 import type { growthTemplatesTexts } from '../features/growth-templates/growthTemplates.i18n';
@@ -38,6 +39,7 @@ export type TResources = {
   help: TContentOf<typeof helpTexts>;
   imports: TContentOf<typeof importsTexts>;
   presetTexts: TContentOf<typeof presetTextsTexts>;
+  evaluationReports: TContentOf<typeof evaluationReportsTexts>;
   processEvaluations: TContentOf<typeof processEvaluationsTexts>;
   profile: TContentOf<typeof profileTexts>;
   questionBank: TContentOf<typeof questionBankTexts>;

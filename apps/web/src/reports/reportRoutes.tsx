@@ -12,6 +12,8 @@ const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPag
   themeChild: lazyPage(() => import('./theme-child/ThemeChildReport')),
   themeClass: lazyPage(() => import('./theme-class/ThemeClassReport')),
   growthHandbook: lazyPage(() => import('./growth-handbook/GrowthHandbookReport')),
+  termReport: lazyPage(() => import('./term-report/TermReport')),
+  termReportBaby: lazyPage(() => import('./term-report/TermReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

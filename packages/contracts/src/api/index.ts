@@ -25,6 +25,7 @@ import { studentsApi } from './students';
 import { studyYearsApi } from './study-years';
 import { systemVersionsApi } from './system-versions';
 import { teachersApi } from './teachers';
+import { termReportsApi } from './term-reports';
 import { themeContentApi } from './theme-content';
 import { themeScoringApi } from './theme-scoring';
 import { themesApi } from './themes';
@@ -62,6 +63,7 @@ export const API = {
   studyYears: studyYearsApi,
   systemVersions: systemVersionsApi,
   teachers: teachersApi,
+  termReports: termReportsApi,
   themes: themesApi,
   themeContent: themeContentApi,
   themeScoring: themeScoringApi,

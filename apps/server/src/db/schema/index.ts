@@ -7,4 +7,5 @@ export * from './people';
 export * from './process';
 export * from './school-structure';
 export * from './schools';
+export * from './term-reports';
 export * from './themes';

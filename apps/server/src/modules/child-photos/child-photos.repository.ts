@@ -55,14 +55,19 @@ export function childPhotosRepository(db: DbOrTx, schoolId: number) {
         .innerJoin(storedFiles, eq(storedFiles.id, childPhotos.fileId))
         .where(eq(childPhotos.classId, classId)),
 
-    /** The library rows tagged with a child in one dimension, whatever album holds them. */
-    ofChild: (studentId: number, dimension: number): Promise<TLibraryRow[]> =>
+    /** The library rows tagged with a child (in one dimension, or all), whatever album holds them. */
+    ofChild: (studentId: number, dimension?: number): Promise<TLibraryRow[]> =>
       s
         .select(libraryColumns)
         .from(childPhotos)
         .innerJoin(storedFiles, eq(storedFiles.id, childPhotos.fileId))
         .innerJoin(childPhotoStudents, eq(childPhotoStudents.photoId, childPhotos.id))
-        .where(and(eq(childPhotoStudents.studentId, studentId), eq(childPhotos.dimension, dimension))),
+        .where(
+          and(
+            eq(childPhotoStudents.studentId, studentId),
+            dimension === undefined ? undefined : eq(childPhotos.dimension, dimension),
+          ),
+        ),
 
     /** The school's library rows among `ids`. */
     among: (ids: number[]) =>

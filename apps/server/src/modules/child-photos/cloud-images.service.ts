@@ -1,5 +1,5 @@
 import { PROCESS_MESSAGES, type TCloudImages, type TCloudImagesQuery } from '@kg/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
@@ -21,16 +21,9 @@ export async function cloudImages(db: Db, p: Principal, q: TCloudImagesQuery): P
   const onPages = await derived.processImagesOf(child.id, q.Id);
   if (!onPages) throw AppError.notFound();
   if (q.Type !== 1) return { data: [] };
-  const repo = childPhotosRepository(db, p.schoolId);
-  const [library, refs] = await Promise.all([
-    repo.ofChild(child.id, q.Dimension),
-    derived.refsOf([child.id]),
-  ]);
-  const rowsOfRefs = await repo.ofFiles([...new Set(refs.map((r) => r.fileId))]);
-  const tagged = new Set([...library.map((r) => r.fileId), ...rowsOfRefs.map((r) => r.fileId)]);
   const checked = new Set(onPages.map((path) => path.toLowerCase()));
   return {
-    data: mergePhotos(library, [], refs, tagged)
+    data: (await photosOfChild(db, p.schoolId, child.id, q.Dimension))
       .filter((photo) => photo.Dimension === q.Dimension)
       .map((photo) => ({
         FileUrl: photo.FileUrl,
@@ -38,4 +31,19 @@ export async function cloudImages(db: Db, p: Principal, q: TCloudImagesQuery): P
         TakenOn: photo.TakenOn || schoolToday(p.timeZone, photo.createdAt),
       })),
   };
+}
+
+/**
+ * A child's photos: the library photos tagged with the child (of one dimension, or all) and the
+ * derived ones (growth records, theme answers) no library row holds; each with its dimension.
+ */
+export async function photosOfChild(db: DbOrTx, schoolId: number, childId: number, dimension?: number) {
+  const repo = childPhotosRepository(db, schoolId);
+  const [library, refs] = await Promise.all([
+    repo.ofChild(childId, dimension),
+    derivedPhotosRepository(db, schoolId).refsOf([childId]),
+  ]);
+  const rowsOfRefs = await repo.ofFiles([...new Set(refs.map((r) => r.fileId))]);
+  const tagged = new Set([...library.map((r) => r.fileId), ...rowsOfRefs.map((r) => r.fileId)]);
+  return mergePhotos(library, [], refs, tagged);
 }

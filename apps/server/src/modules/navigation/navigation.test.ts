@@ -57,6 +57,14 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/semesterTopic',
       '/ProceEvaluate',
       '/ChildPhotos',
+      '/EvaluationReports',
+    ]);
+    // Issue 19: the report hub's two buttons (老师寄语, class batches) and its hidden term reports.
+    expect(evaluation.children[7]!.children.map((c) => [c.path || c.Func, c.IsHide])).toEqual([
+      ['handleMessage', false],
+      ['/reportSemester', true],
+      ['handleBatch', false],
+      ['/reportSemesterBaby', true],
     ]);
     // Issue 18, slice 2: the child photo library's three buttons (upload, tag, delete).
     expect(evaluation.children[6]!.children.map((b) => [b.Func, b.IsButton])).toEqual([
@@ -161,6 +169,9 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/editProcessEvaluate',
       '/all_result',
       '/ChildPhotos',
+      '/EvaluationReports',
+      '/reportSemester',
+      '/reportSemesterBaby',
       '/User/Profile',
       '/Help',
     ]);
@@ -179,6 +190,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       'handleUpload',
       'handleTag',
       'handleDel',
+      'handleMessage',
+      'handleBatch',
     ]);
   });
 

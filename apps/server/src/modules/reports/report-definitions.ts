@@ -11,6 +11,7 @@ import {
   ZClassRosterQuery,
   ZFootprintQuery,
   ZHandbookQuery,
+  ZTermReportQuery,
   ZThemeChildReportQuery,
   ZThemeClassReportQuery,
 } from '@kg/contracts';
@@ -19,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
 import { handbook } from '../process-evaluations/process-handbook.service';
+import { termReport as loadTermReport } from '../term-reports/term-report.service';
 import { classReport } from '../themes/theme-class-report.service';
 import { childDetail } from '../themes/theme-scoring.service';
 import { getClassRoster } from './class-roster.service';
@@ -120,12 +122,41 @@ const growthHandbook: ReportDefinition = {
   load: (db, p, params) => handbook(db, p, ZHandbookQuery.parse(params)),
 };
 
+/** I01-I02: the term report reads the data call's own fields from `dataInfo` (or the query). */
+function termReportOf(route: string): ReportDefinition {
+  return {
+    key: ReportKey.termReport,
+    route,
+    data: API.termReports.report,
+    permission: API.termReports.report.access,
+    params: (query) => {
+      const q = parse(ZTermReportQuery, termQueryOf(query) as TReportQuery);
+      return { CycleId: String(q.CycleId), StudentId: String(q.StudentId) };
+    },
+    load: (db, p, params) => loadTermReport(db, p, ZTermReportQuery.parse(params)),
+  };
+}
+
+/** The page's query: `dataInfo` (encoded JSON, I01) when there is one, else the query itself. */
+function termQueryOf(query: TReportQuery): Record<string, unknown> {
+  const info = query.dataInfo;
+  if (typeof info !== 'string' || !info.trim()) return query;
+  try {
+    const parsed: unknown = JSON.parse(info);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const DEFINITIONS: ReportDefinition[] = [
   classRoster,
   growingFootprint,
   themeChild,
   themeClass,
   growthHandbook,
+  termReportOf(REPORT_ROUTES.termReport),
+  termReportOf(REPORT_ROUTES.termReportBaby),
 ];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */

@@ -17,6 +17,8 @@ type TProps = {
   items: Array<TBatchItem & { label: string }> | null;
   /** what the items are, e.g. 已勾选的 3 个班级 */
   scope: string;
+  /** warnings before the job starts (e.g. children whose reports have pages without data) */
+  notices?: string[];
   onClose: () => void;
 };
 
@@ -25,7 +27,16 @@ type TProps = {
  * with the job (Done / Total), failures by name, and the result as one merged PDF or a zip.
  * Generic: the class roster uses it now, class growth-record batches later.
  */
-export function BatchPdfDialog({ open, title, route, batchName, items, scope, onClose }: TProps) {
+export function BatchPdfDialog({
+  open,
+  title,
+  route,
+  batchName,
+  items,
+  scope,
+  notices = [],
+  onClose,
+}: TProps) {
   const { t } = useTranslation();
   const job = useBatchJob();
   const progress = job.progress;
@@ -126,6 +137,9 @@ export function BatchPdfDialog({ open, title, route, batchName, items, scope, on
             <>
               <Typography.Paragraph>{scope}</Typography.Paragraph>
               {tooMany && <Alert type="warning" showIcon title={t('reports.batch.tooMany')} />}
+              {notices.map((notice) => (
+                <Alert key={notice} type="warning" showIcon title={notice} data-testid="batch-notice" />
+              ))}
               <div className="kg-batch__items">
                 {items.map((item) => (
                   <Tag key={item.name}>{item.label}</Tag>

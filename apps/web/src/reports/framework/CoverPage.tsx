@@ -1,5 +1,6 @@
 import '../reports.i18n';
 import { useTranslation } from 'react-i18next';
+import { textEm } from '../growing-footprint/footprintLayout';
 import { ReportPage } from './ReportPage';
 
 export type TCoverFact = { label: string; value: string };
@@ -19,6 +20,11 @@ type TProps = {
   facts: TCoverFact[];
 };
 
+/** The title's line: 160 mm at most 44 pt with its 0.14 em spacing; a longer title gets smaller, never wraps. */
+const TITLE = { widthMm: 160, largestPt: 44, spacing: 1.14 } as const;
+export const coverTitlePt = (title: string) =>
+  Math.min(TITLE.largestPt, TITLE.widthMm / (Math.max(1, textEm(title)) * TITLE.spacing) / (25.4 / 72));
+
 /** A report's cover: school, title, subject and the facts that identify this copy. */
 export function CoverPage({ page, total, school, logo, title, label, subject, facts }: TProps) {
   const { t } = useTranslation();
@@ -37,7 +43,9 @@ export function CoverPage({ page, total, school, logo, title, label, subject, fa
         <div className="kg-cover__subject" data-testid="report-cover-subject">
           {subject}
         </div>
-        <h1 className="kg-cover__title">{title}</h1>
+        <h1 className="kg-cover__title" style={{ fontSize: `${coverTitlePt(title).toFixed(1)}pt` }}>
+          {title}
+        </h1>
         {label && <div className="kg-cover__label">{label}</div>}
         <div className="kg-cover__blocks" aria-hidden="true">
           <span />

@@ -34,6 +34,8 @@ type TProps = {
    * print (e.g. with limit) or null to print nothing (issue 14 item 2).
    */
   prepareDownload?: (query: TReportQuery) => Promise<TReportQuery | null>;
+  /** the loading mask's text (I03: 报告生成中。。。); the app's loading text by default */
+  loadingText?: string;
   /** the A4 pages */
   children: ReactNode;
 };
@@ -69,6 +71,7 @@ function ReportFrame(props: TProps) {
     onRetry,
     failureExtra,
     prepareDownload,
+    loadingText,
     children,
   } = props;
   const root = useRef<HTMLElement>(null);
@@ -113,7 +116,14 @@ function ReportFrame(props: TProps) {
       {failure ? (
         <ReportMessage failure={failure} onRetry={onRetry} extra={failureExtra} />
       ) : (
-        !loaded && <PageLoading />
+        !loaded &&
+        (loadingText ? (
+          <div className="kg-page-loading" data-testid="report-loading">
+            <Spin size="large" description={loadingText} />
+          </div>
+        ) : (
+          <PageLoading />
+        ))
       )}
       <ReadinessContext.Provider value={readiness}>
         <main

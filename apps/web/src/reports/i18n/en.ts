@@ -215,6 +215,57 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
       failed: 'Could not save. Please try again.',
     },
   },
+  termReport: {
+    title: 'Child development assessment report',
+    titleLabel: 'TERM ASSESSMENT REPORT',
+    fileTitle: 'Term report',
+    loading: 'Generating the report…',
+    queryInvalid: 'The link is incomplete. Open it again from the reports page.',
+    notFound: 'No term evaluation was found for this child, or you may not view it',
+    cover: { className: 'Class', term: 'Term', grade: 'Grade' },
+    guide: {
+      title: 'How to read this report',
+      intro:
+        'Following the Early Learning and Development Guidelines for Children Aged 3-6, this report brings together what teachers observed of {{name}} this term in every domain, with the theme evaluations, so that families and the kindergarten can support the child together.',
+      levels: 'Each observation point is marked with a colour:',
+      red: 'something to practise together with encouragement; tap a red marker to read the advice',
+      notObserved: 'grey means not observed this term, not that the child cannot do it',
+      chart:
+        'Each domain’s bar chart counts the points at each level, beside last term’s where there is one.',
+      note: 'Every child grows at their own pace: look at progress rather than comparing with others.',
+    },
+    structure: {
+      title: 'Domains of development',
+      sub: 'The {{count}} domains of this report and their areas',
+    },
+    domain: {
+      category: 'Area',
+      item: 'Observation point',
+      level: 'Level',
+      notObserved: 'Not observed',
+      chart: '{{name}}: points per level',
+      yName: 'Points',
+      photos: 'Moments',
+      noPhotos: 'No photos of this domain this term',
+      noItems: 'This domain was not observed this term',
+      openAdvice: 'Advice for “{{item}}”',
+      observedOf: '{{observed}} of {{total}} points observed',
+    },
+    message: { title: 'Teacher’s message', empty: 'Not written by the teacher', signature: '— {{name}}' },
+    advice: {
+      title: 'Education advice',
+      item: 'Observation point: {{item}}',
+      empty: 'No advice yet',
+      adjusted: 'Advice adjusted for {{name}}',
+      edit: 'Edit',
+      reset: 'Restore default',
+      save: 'Save',
+      cancel: 'Cancel',
+      saved: 'Saved',
+      pageSub: 'What to practise together this term, for the family and the teachers',
+      where: '{{domain}} · {{category}}',
+    },
+  },
 };
 
 export default reportsEn;

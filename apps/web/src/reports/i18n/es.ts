@@ -214,6 +214,58 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
       failed: 'No se pudo guardar. Inténtelo de nuevo.',
     },
   },
+  termReport: {
+    title: 'Informe de evaluación del desarrollo infantil',
+    titleLabel: 'INFORME DEL TRIMESTRE',
+    fileTitle: 'Informe del trimestre',
+    loading: 'Generando el informe…',
+    queryInvalid: 'El enlace está incompleto. Ábralo de nuevo desde la página de informes.',
+    notFound: 'No se encontró la evaluación del trimestre de este niño o no tiene permiso para verla',
+    cover: { className: 'Clase', term: 'Trimestre', grade: 'Curso' },
+    guide: {
+      title: 'Cómo leer este informe',
+      intro:
+        'Según la Guía de aprendizaje y desarrollo para niños de 3 a 6 años, este informe reúne lo que el profesorado observó de {{name}} este trimestre en cada ámbito, junto con las evaluaciones de los temas, para que la familia y la escuela apoyen juntas al niño.',
+      levels: 'Cada punto de observación lleva un color:',
+      red: 'algo que practicar juntos con ánimo; pulse una marca roja para leer el consejo',
+      notObserved: 'gris significa no observado este trimestre, no que el niño no pueda hacerlo',
+      chart:
+        'El gráfico de cada ámbito cuenta los puntos de cada nivel, junto al trimestre anterior si lo hay.',
+      note: 'Cada niño crece a su ritmo: mire sus progresos en lugar de compararlo con otros.',
+    },
+    structure: { title: 'Ámbitos del desarrollo', sub: 'Los {{count}} ámbitos de este informe y sus áreas' },
+    domain: {
+      category: 'Área',
+      item: 'Punto de observación',
+      level: 'Nivel',
+      notObserved: 'No observado',
+      chart: '{{name}}: puntos por nivel',
+      yName: 'Puntos',
+      photos: 'Momentos',
+      noPhotos: 'No hay fotos de este ámbito este trimestre',
+      noItems: 'Este ámbito no se observó este trimestre',
+      openAdvice: 'Consejo para «{{item}}»',
+      observedOf: '{{observed}} de {{total}} puntos observados',
+    },
+    message: {
+      title: 'Mensaje del profesor',
+      empty: 'El profesor no lo ha escrito',
+      signature: '— {{name}}',
+    },
+    advice: {
+      title: 'Consejo educativo',
+      item: 'Punto de observación: {{item}}',
+      empty: 'Aún no hay consejo',
+      adjusted: 'Consejo ajustado para {{name}}',
+      edit: 'Editar',
+      reset: 'Restaurar',
+      save: 'Guardar',
+      cancel: 'Cancelar',
+      saved: 'Guardado',
+      pageSub: 'Lo que practicar juntos este trimestre, para la familia y el profesorado',
+      where: '{{domain}} · {{category}}',
+    },
+  },
 };
 
 export default reportsEs;

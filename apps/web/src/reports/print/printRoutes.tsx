@@ -21,6 +21,8 @@ const PRINT_PAGES = [
     path: REPORT_ROUTES.growthHandbook,
     page: lazyPage(() => import('../growth-handbook/GrowthHandbookReport')),
   },
+  { path: REPORT_ROUTES.termReport, page: lazyPage(() => import('../term-report/TermReport')) },
+  { path: REPORT_ROUTES.termReportBaby, page: lazyPage(() => import('../term-report/TermReport')) },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

@@ -216,6 +216,8 @@ export const accessEn: Widen<typeof accessZhCN> = {
     process_eval_write: 'Process evaluation (add, delete)',
     child_photo_read: 'Child photos (view)',
     child_photo_manage: 'Child photos (upload, tag, delete)',
+    term_report_read: 'Reports (view, print)',
+    term_report_write: 'Reports (teacher’s messages, education advice)',
     preset_text_manage: 'Text templates (own)',
   },
 };

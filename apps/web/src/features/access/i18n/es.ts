@@ -215,6 +215,8 @@ export const accessEs: Widen<typeof accessZhCN> = {
     process_eval_write: 'Evaluación de proceso (añadir, eliminar)',
     child_photo_read: 'Fotos de los niños (ver)',
     child_photo_manage: 'Fotos de los niños (subir, etiquetar, eliminar)',
+    term_report_read: 'Informes (ver, imprimir)',
+    term_report_write: 'Informes (mensajes del profesor, consejos educativos)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

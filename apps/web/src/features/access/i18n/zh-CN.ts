@@ -212,6 +212,8 @@ export const accessZhCN = {
     process_eval_write: '过程评价（新增、删除）',
     child_photo_read: '幼儿相册（查看）',
     child_photo_manage: '幼儿相册（上传、标记、删除）',
+    term_report_read: '评价报告（查看、打印）',
+    term_report_write: '评价报告（老师寄语、教育建议）',
     preset_text_manage: '文字模板（本人）',
   },
 };

@@ -51,9 +51,9 @@ export default function ProcessClassesPage() {
   if (view.isPending || stale) return <Skeleton active />;
   const picker =
     data && data.Terms.length > 0 && data.CycleId ? (
-      <div className="kg-gr-bar kg-pe-bar">
+      <div className="kg-gr-bar kg-gr-bar--intro">
         <TermPicker terms={data.Terms} value={data.CycleId} onChange={chooseTerm} />
-        <span className="kg-muted kg-pe-intro">{t('processEvaluations.intro')}</span>
+        <span className="kg-muted kg-gr-intro">{t('processEvaluations.intro')}</span>
       </div>
     ) : null;
   if (!data || data.Classes.length === 0)

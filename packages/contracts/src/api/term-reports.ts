@@ -1,0 +1,53 @@
+import { endpoint } from '../endpoint';
+import { Permission } from '../permissions';
+import { ZReportHub, ZReportHubQuery } from '../report-hub';
+import { ReportKey } from '../reports';
+import {
+  ZChildAdviceRequest,
+  ZChildAdviceResult,
+  ZTeacherMessageRequest,
+  ZTeacherMessageResult,
+  ZTermReport,
+  ZTermReportQuery,
+} from '../term-report';
+
+const BASE = '/api/mgd/Eval_Term';
+
+/** The term evaluation report (学期评价报告, screen 13) and what a teacher adds to it. */
+export const termReportsApi = {
+  hub: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetClassReports`,
+    access: Permission.termReportRead,
+    summary:
+      '评价报告: a class of a term, its children and the state of each report (成长足迹, themes, 成长手册, 学期评价报告, parent edition), with 老师寄语',
+    query: ZReportHubQuery,
+    response: ZReportHub,
+  }),
+  report: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetStudentTermReport`,
+    access: Permission.termReportRead,
+    summary:
+      'I02: a child’s term report, computed from the term’s observation records and theme evaluations, with 教育建议 and 老师寄语',
+    query: ZTermReportQuery,
+    response: ZTermReport,
+    report: ReportKey.termReport,
+  }),
+  saveMessage: endpoint({
+    method: 'POST',
+    path: `${BASE}/SaveTeacherMessage`,
+    access: Permission.termReportWrite,
+    summary: '老师寄语 of a child for a term (≤ 500); refused with 409 when someone saved in between',
+    body: ZTeacherMessageRequest,
+    response: ZTeacherMessageResult,
+  }),
+  saveChildAdvice: endpoint({
+    method: 'POST',
+    path: `${BASE}/SaveChildAdvice`,
+    access: Permission.termReportWrite,
+    summary: 'A teacher’s 教育建议 for one child, term and item; empty goes back to the library’s',
+    body: ZChildAdviceRequest,
+    response: ZChildAdviceResult,
+  }),
+};
