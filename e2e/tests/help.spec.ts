@@ -5,7 +5,7 @@ import { shot } from '../support/shots';
 import { menuLink } from '../support/ui';
 
 const SHOTS = '.tmp/shots/i14-shell';
-const TOPICS = ['term', 'children', 'template', 'record', 'print', 'questionnaire', 'process'];
+const TOPICS = ['term', 'children', 'template', 'record', 'print', 'questionnaire', 'process', 'reports'];
 
 test.describe('使用帮助 in the app (issue 14 item 13)', () => {
   test('the administrator opens help from the menu and follows a link into the product', async ({ page }) => {

@@ -31,7 +31,8 @@ test.describe('学期评价报告 and 评价报告 (issue 19)', () => {
   }, testInfo) => {
     test.setTimeout(150_000);
     const hub = await hubOf(request, '小一班');
-    const child = hub.Students[0]!;
+    // a child the demo has not observed for the term, without 老师寄语
+    const child = hub.Students.find((s) => s.TermObserved === 0 && !s.TeacherMessage)!;
     // every fourth point 加油, the others 突出 and 真棒 in turn; the first point is red
     const stars = await observeTerm(request, child.StudentId, (i) => (i % 4 === 0 ? 1 : (i % 3) + 1));
 
@@ -160,6 +161,75 @@ test.describe('学期评价报告 and 评价报告 (issue 19)', () => {
     for (const words of ['周小禾', '吴小溪', '暂未观察', '教师未填写']) expect(text, words).toContain(words);
   });
 
+  test('the parent edition from the hub: rated items per bank, the parents’ words with their 0/1000 counter, {child}_成长档案.pdf; ?sample=1 shows the sample', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const hub = await hubOf(request, '小一班');
+    // the demo rated three children of 小一班 in every bank
+    const child = hub.Students.find((s) => s.BanksDone === hub.BankCount)!;
+    expect(child, 'a child rated in every bank').toBeTruthy();
+    await openAs(page, 'teacher', '/EvaluationReports');
+    await expect(cell(page, 'parent', child.StudentId)).toHaveAttribute('data-state', 'ready');
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      cell(page, 'parent', child.StudentId).getByTestId(`hub-parent-${child.StudentId}-open`).click(),
+    ]);
+    await expect(report).toHaveURL(/\/reportPatriarch\?dataInfo=/);
+    await reportReady(report);
+    await expect(report.getByTestId('report-cover')).toContainText('成长档案');
+    await expect(report.getByTestId('report-cover')).toContainText(child.StudentName);
+    await expect(report.getByTestId('parent-items')).toHaveCount(5);
+    await expect(report.getByTestId('parent-items').first()).toContainText('健康');
+    await expect(report.getByTestId('parent-chart')).toHaveCount(5);
+
+    // the 社会 page's box: typed with the 0/1000 counter, saved, kept
+    const social = report
+      .getByTestId('parent-moments')
+      .filter({ hasText: '社会' })
+      .getByTestId('parent-message');
+    await expect(social).toContainText('0/1000');
+    const words = `${child.StudentName}最近常和邻居小朋友一起玩，会主动把玩具借给别人。`;
+    await social.getByTestId('parent-message-input').fill(words);
+    await expect(social).toContainText(`${[...words].length}/1000`);
+    await social.getByTestId('parent-message-save').click();
+    await expect(toast(report, '保存成功')).toBeVisible();
+    await expect(social.getByTestId('parent-message-save')).toBeDisabled();
+    if (SHOTS_ON) await shoot(report, 'parent-laptop');
+
+    const download = report.waitForEvent('download', { timeout: 90_000 });
+    await report.getByTestId('pdf-download').click();
+    const file = await download;
+    const name = `${child.StudentName}_成长档案.pdf`;
+    expect(file.suggestedFilename()).toBe(name);
+    const saved = testInfo.outputPath(name);
+    await file.saveAs(saved);
+    expect(pdfPageSize(saved)).toContain('(A4)');
+    const text = pdfText(saved).replace(/\s+/g, '');
+    for (const w of [
+      child.StudentName,
+      '成长档案',
+      '健康',
+      '语言',
+      '社会',
+      '科学',
+      '艺术',
+      '家长寄语',
+      words,
+    ])
+      expect(text, w).toContain(w);
+
+    // H44: the sample reads nothing and shows a whole handbook
+    await report.goto('/reportPatriarch?sample=1');
+    await reportReady(report);
+    await expect(report.getByTestId('report-cover')).toContainText('乐乐');
+    await expect(report.getByTestId('parent-items')).toHaveCount(2);
+    await expect(report.getByTestId('parent-message').first()).toContainText('乐乐现在每天早上都自己穿衣服');
+    await expect(report.getByTestId('parent-message-input')).toHaveCount(0);
+  });
+
   test('on a phone: the hub scrolls sideways, 老师寄语 is written in its dialog, the report loads behind 报告生成中。。。', async ({
     browser,
     request,
@@ -172,7 +242,7 @@ test.describe('学期评价报告 and 评价报告 (issue 19)', () => {
     });
     const page = await phone.newPage();
     const hub = await hubOf(request, '小一班');
-    const child = hub.Students[1]!;
+    const child = hub.Students.filter((s) => !s.TeacherMessage)[1]!;
     await openAs(page, 'teacher', '/EvaluationReports');
     await expect(page.getByTestId('hub-table')).toBeVisible();
     await page.getByTestId(`hub-message-${child.StudentId}-write`).scrollIntoViewIfNeeded();

@@ -19,6 +19,7 @@ export * from './menus';
 export * from './message-text';
 export * from './navigation';
 export * from './pages';
+export * from './parent-handbook';
 export * from './pdf';
 export * from './permissions';
 export * from './physical-exams';

@@ -18,6 +18,9 @@ export const REPORT_ROUTES = {
   /** 学期评价报告: a child's term (screen 13, I01-I17); the Baby route is the nursery edition */
   termReport: '/reportSemester',
   termReportBaby: '/reportSemesterBaby',
+  /** 家长版成长档案: the parent edition of the handbook (screen 3, H42-H46); Boby: nursery */
+  parentHandbook: '/reportPatriarch',
+  parentHandbookBaby: '/reportPatriarchBoby',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -29,6 +32,7 @@ export const ReportKey = {
   themeClass: 'theme-class',
   growthHandbook: 'growth-handbook',
   termReport: 'term-report',
+  parentHandbook: 'parent-handbook',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

@@ -10,7 +10,7 @@ import { seedDemoPhysicalExams } from './physical-exam-demo';
 import { ensurePlatformData } from './platform';
 import { insertDefaultPresetTexts } from './preset-text-defaults';
 import { insertDefaultBanks, seedDemoAnswers } from './question-banks';
-import { seedDemoTermReports } from './term-demo';
+import { seedDemoTermReports, TERM_DEMO_CHILDREN } from './term-demo';
 import { seedDemoThemes } from './theme-demo';
 
 export const DEMO_PASSWORD = 'Kinder@2026';
@@ -250,8 +250,17 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
   await seedDemoPhysicalExams(tx, { schoolId: school.id });
   // The term's themes (主题评价), two per grade from the library, given to every class.
   await seedDemoThemes(tx, { schoolId: school.id, createdBy: answeredBy });
-  // Issue 19: 小一班's last three children have a complete term report (observation, 老师寄语).
+  // Issue 19: 小一班's last three children have complete term reports (observation, 老师寄语)
+  // and parent editions (every kindergarten bank answered).
   await seedDemoTermReports(tx, { schoolId: school.id, className: '小一班', writtenBy: answeredBy });
+  await seedDemoAnswers(tx, {
+    schoolId: school.id,
+    className: '小一班',
+    bankNames: ['健康', '语言', '社会', '科学', '艺术'],
+    count: TERM_DEMO_CHILDREN,
+    answeredBy,
+    from: 'last',
+  });
   return school.id;
 }
 

@@ -1,5 +1,5 @@
 import { BankType, NURSERY_SCOPE, scopesForGrade } from '@kg/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { classes, cycles, grades, processQuestions, questionBanks, students } from '../db/schema';
 import { questionnaireRepository } from '../modules/questionnaire/questionnaire.repository';
@@ -40,7 +40,15 @@ export async function insertDefaultBanks(db: DbOrTx, schoolId: number) {
  */
 export async function seedDemoAnswers(
   db: DbOrTx,
-  v: { schoolId: number; className: string; bankNames: string[]; count: number; answeredBy: number },
+  v: {
+    schoolId: number;
+    className: string;
+    bankNames: string[];
+    count: number;
+    answeredBy: number;
+    /** the class's first `count` children by id (default), or its last */
+    from?: 'first' | 'last';
+  },
 ) {
   const [klass] = await db
     .select({ id: classes.id, gradeName: grades.name })
@@ -60,7 +68,7 @@ export async function seedDemoAnswers(
     .select({ id: students.id })
     .from(students)
     .where(eq(students.classId, klass.id))
-    .orderBy(asc(students.id))
+    .orderBy(v.from === 'last' ? desc(students.id) : asc(students.id))
     .limit(v.count);
   const rand = prng(klass.id * 7919);
   const repo = questionnaireRepository(db, v.schoolId);

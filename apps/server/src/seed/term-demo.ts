@@ -1,5 +1,5 @@
 import { TypeNum } from '@kg/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   classes,
@@ -9,6 +9,8 @@ import {
   growthRecordMarks,
   growthRecords,
   growthTemplates,
+  parentMessages,
+  questionBanks,
   students,
   termMessages,
 } from '../db/schema';
@@ -21,6 +23,12 @@ export const TERM_DEMO_CHILDREN = 3;
 /** What a teacher writes in 老师寄语 at the end of an autumn term, by the child's name. */
 const messageFor = (name: string) =>
   `亲爱的${name}：这个学期你从刚入园时的依依不舍，到现在每天笑着和老师打招呼，老师真为你高兴！你喜欢在建构区搭高楼，也愿意把玩具分享给好朋友。吃饭越来越快、越来越干净，午睡也能自己盖好被子了。希望下学期你能更大胆地在集体面前说一说自己的想法，老师相信你一定可以！`;
+
+/** 家长寄语 of two areas, as families tell them at pick-up. */
+const PARENT_WORDS: Record<string, (name: string) => string> = {
+  健康: (name) => `${name}在家里也坚持自己吃饭、自己穿鞋，周末我们常去公园骑小车，他越来越喜欢运动了。`,
+  语言: (name) => `${name}每天回家都会讲幼儿园里发生的事，还学会了好几首儿歌，睡前一定要我们讲一个故事。`,
+};
 
 /**
  * Issue 19: the term report of several children of 小一班 is complete on a fresh start — a
@@ -68,6 +76,12 @@ export async function seedDemoTermReports(
       .where(and(eq(students.classId, klass.id), eq(students.status, 1)))
       .orderBy(asc(students.id))
   ).slice(-TERM_DEMO_CHILDREN);
+  const banks = await db
+    .select({ id: questionBanks.id, name: questionBanks.name })
+    .from(questionBanks)
+    .where(
+      and(eq(questionBanks.schoolId, v.schoolId), inArray(questionBanks.name, Object.keys(PARENT_WORDS))),
+    );
   const rand = prng(klass.id * 15485863);
   for (const child of children) {
     // Mostly 突出 and 真棒, about one point in eight 加油: a typical three-year-old's first term.
@@ -115,6 +129,18 @@ export async function seedDemoTermReports(
       content: messageFor(child.name),
       writtenBy: v.writtenBy,
     });
+    // What the family told the teacher, for the parent edition's 家长寄语 (DECISIONS 21).
+    if (banks.length)
+      await db.insert(parentMessages).values(
+        banks.map((bank) => ({
+          schoolId: v.schoolId,
+          studentId: child.id,
+          cycleId: term.id,
+          bankId: bank.id,
+          content: PARENT_WORDS[bank.name]!(child.name),
+          writtenBy: v.writtenBy,
+        })),
+      );
   }
   return children.length;
 }

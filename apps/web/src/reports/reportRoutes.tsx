@@ -14,6 +14,8 @@ const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPag
   growthHandbook: lazyPage(() => import('./growth-handbook/GrowthHandbookReport')),
   termReport: lazyPage(() => import('./term-report/TermReport')),
   termReportBaby: lazyPage(() => import('./term-report/TermReport')),
+  parentHandbook: lazyPage(() => import('./parent-handbook/ParentHandbookReport')),
+  parentHandbookBaby: lazyPage(() => import('./parent-handbook/ParentHandbookReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

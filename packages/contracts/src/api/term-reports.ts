@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { ZParentHandbook, ZParentHandbookQuery, ZParentMessageRequest } from '../parent-handbook';
 import { Permission } from '../permissions';
 import { ZReportHub, ZReportHubQuery } from '../report-hub';
 import { ReportKey } from '../reports';
@@ -49,5 +50,23 @@ export const termReportsApi = {
     summary: 'A teacher’s 教育建议 for one child, term and item; empty goes back to the library’s',
     body: ZChildAdviceRequest,
     response: ZChildAdviceResult,
+  }),
+  parentHandbook: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetParentHandbook`,
+    access: Permission.termReportRead,
+    summary:
+      'H42-H46: the parent edition of a child’s handbook for a term: per bank the rated items beside last term’s, the chart, photos and the parents’ words',
+    query: ZParentHandbookQuery,
+    response: ZParentHandbook,
+    report: ReportKey.parentHandbook,
+  }),
+  saveParentMessage: endpoint({
+    method: 'POST',
+    path: `${BASE}/SaveParentMessage`,
+    access: Permission.termReportWrite,
+    summary: 'The parents’ words (ParentMessage, ≤ 1000) of one category; 409 when someone saved in between',
+    body: ZParentMessageRequest,
+    response: ZTeacherMessageResult,
   }),
 };

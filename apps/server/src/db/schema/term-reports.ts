@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { questionBanks } from './evaluation';
 import { users } from './people';
 import { cycles, students } from './school-structure';
 import { schools } from './schools';
@@ -71,4 +72,31 @@ export const termChildAdvice = pgTable(
     uniqueIndex('term_child_advice_item_uq').on(t.studentId, t.cycleId, t.dimension, t.element, t.point),
     index('term_child_advice_school_idx').on(t.schoolId),
   ],
+);
+
+/**
+ * The parents' words about one area of a term (家长版成长档案's ParentMessage, DECISIONS 21), as a
+ * teacher writes them down.
+ */
+export const parentMessages = pgTable(
+  'parent_messages',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => cycles.id),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => questionBanks.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 1000 }).notNull().default(''),
+    writtenBy: integer('written_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('parent_messages_child_cycle_bank_uq').on(t.studentId, t.cycleId, t.bankId)],
 );

@@ -65,6 +65,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       ['/reportSemester', true],
       ['handleBatch', false],
       ['/reportSemesterBaby', true],
+      ['/reportPatriarch', true],
+      ['/reportPatriarchBoby', true],
     ]);
     // Issue 18, slice 2: the child photo library's three buttons (upload, tag, delete).
     expect(evaluation.children[6]!.children.map((b) => [b.Func, b.IsButton])).toEqual([
@@ -172,6 +174,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/EvaluationReports',
       '/reportSemester',
       '/reportSemesterBaby',
+      '/reportPatriarch',
+      '/reportPatriarchBoby',
       '/User/Profile',
       '/Help',
     ]);

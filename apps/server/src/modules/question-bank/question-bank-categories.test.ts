@@ -99,7 +99,7 @@ describe('GetCategoryList', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
-  it('counts answered questionnaires: 语言 has the demo’s, 社会 none', async () => {
+  it('counts answered questionnaires: 语言 has the demo’s, the nursery 动作发展 none', async () => {
     const banks = await list();
     const language = banks.find((b) => b.Name === '语言')!;
     const [row] = await h.db
@@ -108,7 +108,7 @@ describe('GetCategoryList', () => {
       .where(eq(questionnaireAnswers.bankId, language.Id));
     expect(language.AnswerCount).toBeGreaterThan(0);
     expect(language.AnswerCount).toBe(row!.n);
-    expect(banks.find((b) => b.Name === '社会')!.AnswerCount).toBe(0);
+    expect(banks.find((b) => b.Name === '动作发展')!.AnswerCount).toBe(0);
   });
 
   it("rainbow's administrator sees only rainbow's banks", async () => {

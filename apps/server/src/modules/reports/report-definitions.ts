@@ -11,6 +11,7 @@ import {
   ZClassRosterQuery,
   ZFootprintQuery,
   ZHandbookQuery,
+  ZParentHandbookQuery,
   ZTermReportQuery,
   ZThemeChildReportQuery,
   ZThemeClassReportQuery,
@@ -20,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
 import { handbook } from '../process-evaluations/process-handbook.service';
+import { parentHandbook as loadParentHandbook } from '../term-reports/parent-handbook.service';
 import { termReport as loadTermReport } from '../term-reports/term-report.service';
 import { classReport } from '../themes/theme-class-report.service';
 import { childDetail } from '../themes/theme-scoring.service';
@@ -130,15 +132,15 @@ function termReportOf(route: string): ReportDefinition {
     data: API.termReports.report,
     permission: API.termReports.report.access,
     params: (query) => {
-      const q = parse(ZTermReportQuery, termQueryOf(query) as TReportQuery);
+      const q = parse(ZTermReportQuery, dataInfoOf(query) as TReportQuery);
       return { CycleId: String(q.CycleId), StudentId: String(q.StudentId) };
     },
     load: (db, p, params) => loadTermReport(db, p, ZTermReportQuery.parse(params)),
   };
 }
 
-/** The page's query: `dataInfo` (encoded JSON, I01) when there is one, else the query itself. */
-function termQueryOf(query: TReportQuery): Record<string, unknown> {
+/** The page's query: `dataInfo` (encoded JSON, I01, H42) when there is one, else the query itself. */
+function dataInfoOf(query: TReportQuery): Record<string, unknown> {
   const info = query.dataInfo;
   if (typeof info !== 'string' || !info.trim()) return query;
   try {
@@ -149,6 +151,26 @@ function termQueryOf(query: TReportQuery): Record<string, unknown> {
   }
 }
 
+/**
+ * H42-H44: the parent edition reads CycleId and StudentId from `dataInfo`; `sample=1` prints the
+ * fixed sample, which reads no data.
+ */
+function parentHandbookOf(route: string): ReportDefinition {
+  return {
+    key: ReportKey.parentHandbook,
+    route,
+    data: API.termReports.parentHandbook,
+    permission: API.termReports.parentHandbook.access,
+    params: (query): Record<string, string> => {
+      if (String(query.sample ?? '') === '1') return { sample: '1' };
+      const q = parse(ZParentHandbookQuery, dataInfoOf(query) as TReportQuery);
+      return { CycleId: String(q.CycleId), StudentId: String(q.StudentId) };
+    },
+    load: async (db, p, params) =>
+      params.sample === '1' ? null : loadParentHandbook(db, p, ZParentHandbookQuery.parse(params)),
+  };
+}
+
 const DEFINITIONS: ReportDefinition[] = [
   classRoster,
   growingFootprint,
@@ -157,6 +179,8 @@ const DEFINITIONS: ReportDefinition[] = [
   growthHandbook,
   termReportOf(REPORT_ROUTES.termReport),
   termReportOf(REPORT_ROUTES.termReportBaby),
+  parentHandbookOf(REPORT_ROUTES.parentHandbook),
+  parentHandbookOf(REPORT_ROUTES.parentHandbookBaby),
 ];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */

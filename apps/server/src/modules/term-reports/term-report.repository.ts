@@ -5,6 +5,7 @@ import {
   growthModules,
   growthRecords,
   growthTemplates,
+  parentMessages,
   persons,
   termAdvice,
   termChildAdvice,
@@ -203,6 +204,40 @@ export function termReportRepository(db: DbOrTx, schoolId: number) {
         .orderBy(desc(termMessages.updatedAt))
         .limit(1)
         .then(first);
+    },
+
+    /** The parents' words of a child's term, per bank, with who wrote them down last. */
+    parentMessages(studentId: number, cycleId: number) {
+      return s
+        .select({
+          bankId: parentMessages.bankId,
+          content: parentMessages.content,
+          updatedAt: parentMessages.updatedAt,
+          writer: sql<
+            string | null
+          >`coalesce(nullif(${users.realName}, ''), nullif(${persons.realName}, ''), ${persons.loginName})`,
+        })
+        .from(parentMessages)
+        .leftJoin(users, eq(users.id, parentMessages.writtenBy))
+        .leftJoin(persons, eq(persons.id, users.personId))
+        .where(and(eq(parentMessages.studentId, studentId), eq(parentMessages.cycleId, cycleId)));
+    },
+
+    /** Writes the parents' words of one bank; answers the new UpdatedAt. */
+    async setParentMessage(
+      v: { studentId: number; cycleId: number; bankId: number },
+      content: string,
+      userId: number,
+    ) {
+      const [row] = await db
+        .insert(parentMessages)
+        .values({ schoolId, ...v, content, writtenBy: userId })
+        .onConflictDoUpdate({
+          target: [parentMessages.studentId, parentMessages.cycleId, parentMessages.bankId],
+          set: { content, writtenBy: userId, updatedAt: sql`now()` },
+        })
+        .returning({ updatedAt: parentMessages.updatedAt });
+      return row!.updatedAt;
     },
 
     /** Writes 老师寄语; answers the new UpdatedAt. */

@@ -50,7 +50,7 @@ const DOMAIN_PHOTO_DIMENSIONS: Readonly<Record<string, readonly number[]>> = {
 };
 
 /** Whether the child is a nursery child (托班): by grade, never by the link. */
-const isBaby = (child: TChildPlace) => child.gradeLevel === 0 || isNurseryGrade(child.gradeName);
+export const isBaby = (child: TChildPlace) => child.gradeLevel === 0 || isNurseryGrade(child.gradeName);
 
 /** The term's observation and theme trees of a child. */
 function treeOf(
@@ -70,8 +70,8 @@ function treeOf(
   );
 }
 
-/** The child's photos of the term, by domain, newest first. */
-async function evidence(db: DbOrTx, p: Principal, child: TChildPlace, from: string, to: string) {
+/** The child's photos of the term, by domain (or questionnaire bank of that name), newest first. */
+export async function evidence(db: DbOrTx, p: Principal, child: TChildPlace, from: string, to: string) {
   const photos = (await photosOfChild(db, p.schoolId, child.id))
     .map((photo) => ({ ...photo, day: photo.TakenOn || schoolToday(p.timeZone, photo.createdAt) }))
     .filter((photo) => photo.day >= from && photo.day <= to)
@@ -138,7 +138,7 @@ export async function termReport(db: Db, p: Principal, q: TTermReportQuery): Pro
 }
 
 /** The child and term a write names: both the caller's (a teacher: her classes), else 404. */
-async function writeTarget(db: DbOrTx, p: Principal, studentId: number, cycleId: number) {
+export async function writeTarget(db: DbOrTx, p: Principal, studentId: number, cycleId: number) {
   const child = await callerStructure(db, p).requireChild(studentId, { includeLeft: true });
   const cycle = await termOf(db, p, cycleId);
   return { child, cycle };

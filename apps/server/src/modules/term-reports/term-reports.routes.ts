@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
+import { parentHandbook, saveParentMessage } from './parent-handbook.service';
 import { reportHub } from './report-hub.service';
 import * as service from './term-report.service';
 
@@ -19,6 +20,12 @@ const termReportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   );
   serve(app, E.saveChildAdvice, async (request) =>
     ok(await service.saveChildAdvice(db, principalOf(request), request.body), SUCCESS_MESSAGES.save),
+  );
+  serve(app, E.parentHandbook, async (request) =>
+    ok(await parentHandbook(db, principalOf(request), request.query)),
+  );
+  serve(app, E.saveParentMessage, async (request) =>
+    ok(await saveParentMessage(db, principalOf(request), request.body), SUCCESS_MESSAGES.save),
   );
 };
 

@@ -40,12 +40,27 @@ const hub = (students: THubStudent[], more: Partial<TReportHub> = {}): TReportHu
 });
 
 describe('the hub columns', () => {
-  it('are 成长足迹 (with a template), each theme, 成长手册 and 学期评价报告', () => {
-    expect(hubColumns(hub([])).map((c) => c.kind)).toEqual(['footprint', 'theme', 'handbook', 'term']);
-    expect(hubColumns(hub([], { TempId: 0, Themes: [] })).map((c) => c.kind)).toEqual(['handbook', 'term']);
-    // a 托班 class opens the nursery route
+  it('are 成长足迹 (with a template), each theme, 成长手册, 学期评价报告 and the parent edition', () => {
+    expect(hubColumns(hub([])).map((c) => c.kind)).toEqual([
+      'footprint',
+      'theme',
+      'handbook',
+      'term',
+      'parent',
+    ]);
+    expect(hubColumns(hub([], { TempId: 0, Themes: [] })).map((c) => c.kind)).toEqual([
+      'handbook',
+      'term',
+      'parent',
+    ]);
+    // a 托班 class opens the nursery routes
     const nursery = hub([child(1, '甲', { IsBaby: true })]);
-    expect(hubColumns(nursery).at(-1)!.route).toBe(REPORT_ROUTES.termReportBaby);
+    expect(
+      hubColumns(nursery)
+        .slice(-2)
+        .map((c) => c.route),
+    ).toEqual([REPORT_ROUTES.termReportBaby, REPORT_ROUTES.parentHandbookBaby]);
+    expect(hubColumns(hub([])).at(-1)!.suffix).toBe('成长档案');
   });
 
   it('link each child to the report, none where there is nothing to open', () => {
@@ -53,7 +68,7 @@ describe('the hub columns', () => {
       child(1, '甲'),
       child(2, '乙', { ThemeStates: [2], HandbookIds: [8, 9], HandbookFinished: 2 }),
     ]);
-    const [footprint, theme, handbook, term] = hubColumns(h);
+    const [footprint, theme, handbook, term, parent] = hubColumns(h);
     const [a, b] = h.Students;
     expect(reportHref(footprint!, a!, h, 4)).toContain(`${REPORT_ROUTES.growingFootprint}?info=`);
     expect(reportHref(theme!, a!, h, 4)).toBeNull();
@@ -66,6 +81,16 @@ describe('the hub columns', () => {
       CycleId: 7,
       StudentId: 1,
       StudentName: '甲',
+    });
+    // H42: the parent edition's dataInfo names the grade and class too
+    const parentLink = new URL(reportHref(parent!, a!, h, 4)!, 'http://x');
+    expect(parentLink.pathname).toBe(REPORT_ROUTES.parentHandbook);
+    expect(JSON.parse(parentLink.searchParams.get('dataInfo')!)).toMatchObject({
+      CycleId: 7,
+      StudentId: 1,
+      GradeName: '小班',
+      ClassName: '小一班',
+      IsBaby: false,
     });
   });
 });

@@ -28,9 +28,10 @@ export type THubColumn =
       suffix: string;
     }
   | { kind: 'handbook'; route: string; suffix: string }
-  | { kind: 'term'; route: string; suffix: string };
+  | { kind: 'term'; route: string; suffix: string }
+  | { kind: 'parent'; route: string; suffix: string };
 
-/** The hub's report columns in their order: 成长足迹, the themes, 成长手册, 学期评价报告. */
+/** The hub's report columns in their order: 成长足迹, the themes, 成长手册, 学期评价报告, the parent edition. */
 export function hubColumns(hub: TReportHub): THubColumn[] {
   return [
     ...(hub.TempId
@@ -56,6 +57,12 @@ export function hubColumns(hub: TReportHub): THubColumn[] {
       kind: 'term',
       route: isBabyClass(hub) ? REPORT_ROUTES.termReportBaby : REPORT_ROUTES.termReport,
       suffix: REPORT_FILE_SUFFIX.termReport,
+    },
+    {
+      kind: 'parent',
+      route: isBabyClass(hub) ? REPORT_ROUTES.parentHandbookBaby : REPORT_ROUTES.parentHandbook,
+      // DECISIONS 46: the parent edition is {child}_成长档案.pdf
+      suffix: REPORT_FILE_SUFFIX.growthRecord,
     },
   ];
 }
@@ -106,10 +113,12 @@ export function reportQuery(
         StudentName: s.StudentName,
       };
     case 'term':
+    case 'parent':
       return Object.fromEntries(new URLSearchParams(termReportSearch(termLink(s, hub)).slice(1)));
   }
 }
 
+/** I01 and H42 share the dataInfo: the term, the child and the names the pages show. */
 const termLink = (s: THubStudent, hub: TReportHub) => ({
   CycleId: hub.CycleId ?? 0,
   StudentId: s.StudentId,
@@ -117,6 +126,7 @@ const termLink = (s: THubStudent, hub: TReportHub) => ({
   ClassName: hub.ClassName,
   CycleName: hub.CycleName,
   GradeId: hub.GradeId,
+  GradeName: hub.GradeName,
   IsBaby: s.IsBaby,
 });
 
@@ -152,6 +162,7 @@ export function reportHref(
     case 'handbook':
       return handbookHref({ ids: s.HandbookIds, studentId: s.StudentId, studentName: s.StudentName });
     case 'term':
+    case 'parent':
       return `${column.route}${termReportSearch(termLink(s, hub))}`;
   }
 }

@@ -17,6 +17,7 @@ const en: Widen<THelpTexts> = {
     questionnaires: 'Questionnaires',
     childPhotos: 'Photo library',
     process: 'Process evaluation',
+    reports: 'Reports',
   },
   pages: 'Pages:',
   contents: 'Contents',
@@ -71,6 +72,14 @@ const en: Widen<THelpTexts> = {
     s2: 'Open Process evaluation, choose a child, click “New process evaluation” and pick the period; fill in the cover, the message, the photo pages of each area and the two tables page by page, and close the pages you did not observe.',
     s3: 'Once every page is written the evaluation shows as finished. In the child’s list select up to four finished evaluations and click “Preview and download” to see and download the child’s growth handbook.',
     s4: 'On a class in Process evaluation, “Print the class’s handbooks” makes every child’s handbook at once (each child’s latest four finished evaluations).',
+  },
+  reports: {
+    title: '8. End of term: reports and teacher’s messages',
+    who: 'Teacher',
+    s1: 'Open Reports and choose the term and the class: every child’s portfolio, theme evaluations, handbook, term report and parent edition at a glance; “Partial” means a report still has pages without data.',
+    s2: 'Click “Write” beside a child to write the teacher’s message for the term (at most 500 characters, preset texts available); it is printed in the term report.',
+    s3: 'The term report is made from the term observation and the theme evaluations; click a red “加油” marker to read the education advice and adjust it for that child. The parent edition holds the parents’ words.',
+    s4: 'Click “Print reports in bulk” and choose a report to make the whole class’s PDFs at once (one merged file or a zip); children whose reports lack data are named first.',
   },
 };
 

@@ -17,6 +17,7 @@ const es: Widen<THelpTexts> = {
     questionnaires: 'Cuestionarios',
     childPhotos: 'Álbum de fotos',
     process: 'Evaluación de proceso',
+    reports: 'Informes',
   },
   pages: 'Páginas:',
   contents: 'Contenido',
@@ -71,6 +72,14 @@ const es: Widen<THelpTexts> = {
     s2: 'Abra Evaluación de proceso, elija un niño, pulse «Nueva evaluación de proceso» y elija el periodo; complete la portada, el mensaje, las páginas de fotos de cada área y las dos tablas, y cierre las páginas que no observó.',
     s3: 'Cuando todas las páginas están escritas, la evaluación aparece como terminada. En la lista del niño seleccione hasta cuatro evaluaciones terminadas y pulse «Vista previa y descarga» para ver y descargar su cuaderno de crecimiento.',
     s4: 'En una clase de Evaluación de proceso, «Imprimir los cuadernos de la clase» genera a la vez los cuadernos de todos los niños (las cuatro últimas evaluaciones terminadas de cada uno).',
+  },
+  reports: {
+    title: '8. Fin de trimestre: informes y mensajes del profesor',
+    who: 'Profesor',
+    s1: 'Abra Informes y elija el trimestre y la clase: el portafolio, los temas, el cuaderno, el informe del trimestre y la edición para las familias de cada niño de un vistazo; «Parcial» indica páginas todavía sin datos.',
+    s2: 'Pulse «Escribir» junto a un niño para escribir el mensaje del profesor del trimestre (máximo 500 caracteres, con textos predefinidos); se imprime en el informe del trimestre.',
+    s3: 'El informe del trimestre se hace con la observación del trimestre y las evaluaciones de los temas; pulse una marca roja «加油» para leer el consejo educativo y ajustarlo para ese niño. La edición para las familias recoge sus palabras.',
+    s4: 'Pulse «Imprimir informes en lote» y elija un informe para hacer los PDF de toda la clase de una vez (un archivo o un zip); antes se nombran los niños cuyos informes tienen páginas sin datos.',
   },
 };
 

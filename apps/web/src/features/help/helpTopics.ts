@@ -9,10 +9,11 @@ export type THelpPageId =
   | 'questionBank'
   | 'questionnaires'
   | 'childPhotos'
-  | 'process';
+  | 'process'
+  | 'reports';
 
 export type THelpTopic = {
-  key: 'term' | 'children' | 'template' | 'record' | 'print' | 'questionnaire' | 'process';
+  key: 'term' | 'children' | 'template' | 'record' | 'print' | 'questionnaire' | 'process' | 'reports';
   steps: number;
   /** route paths; the label is the user's menu name, or help.pageNames.<id> */
   pages: { path: string; id: THelpPageId }[];
@@ -50,4 +51,5 @@ export const HELP_TOPICS: THelpTopic[] = [
       { path: '/ProceEvaluate', id: 'process' },
     ],
   },
+  { key: 'reports', steps: 4, pages: [{ path: '/EvaluationReports', id: 'reports' }] },
 ];

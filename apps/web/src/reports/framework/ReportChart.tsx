@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { loadFontsFor, REPORT_FONT } from './fonts';
 import { useReadiness } from './ReportContext';
 
@@ -7,6 +7,8 @@ type TProps = {
   /** the chart; keep it memoised, a new object redraws the chart */
   option: EChartsCoreOption;
   className?: string;
+  /** the box's size when it depends on the data (else the CSS gives it) */
+  style?: CSSProperties;
   testId?: string;
 };
 
@@ -15,7 +17,7 @@ type TProps = {
  * `finished` event (DECISIONS resolution 5). The size comes from the CSS box (in mm), so the
  * chart is drawn the same on any screen and in the print browser.
  */
-export function ReportChart({ option, className, testId }: TProps) {
+export function ReportChart({ option, className, style, testId }: TProps) {
   const box = useRef<HTMLDivElement>(null);
   const readiness = useReadiness();
 
@@ -47,5 +49,5 @@ export function ReportChart({ option, className, testId }: TProps) {
     };
   }, [option, readiness]);
 
-  return <div ref={box} className={className} data-testid={testId} />;
+  return <div ref={box} className={className} style={style} data-testid={testId} />;
 }

@@ -266,6 +266,30 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
       where: '{{domain}} · {{category}}',
     },
   },
+  parentHandbook: {
+    title: 'Growth portfolio',
+    titleLabel: 'GROWTH PORTFOLIO · FOR PARENTS',
+    queryInvalid: 'The link is incomplete. Open it again from the reports page.',
+    notFound: 'No growth portfolio was found for this child, or you may not view it',
+    className: 'Class',
+    term: 'Term',
+    item: 'Item',
+    thisTerm: 'This term',
+    yes: 'Yes',
+    no: 'No',
+    notRated: 'Not evaluated yet this term',
+    chart: '{{name}} · term comparison',
+    moments: '{{name}} · moments',
+    noPhotos: 'No photos of this area this term',
+    message: {
+      title: 'Parents’ words',
+      empty: 'Not written by the parents',
+      placeholder: 'Write down what the parents see and wish in this area (at most 1000 characters)',
+      tooLong: 'The parents’ words may not exceed 1000 characters',
+      save: 'Save',
+      saved: 'Saved',
+    },
+  },
 };
 
 export default reportsEn;

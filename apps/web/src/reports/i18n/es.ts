@@ -266,6 +266,30 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
       where: '{{domain}} · {{category}}',
     },
   },
+  parentHandbook: {
+    title: 'Portafolio de crecimiento',
+    titleLabel: 'PORTAFOLIO · PARA LAS FAMILIAS',
+    queryInvalid: 'El enlace está incompleto. Ábralo de nuevo desde la página de informes.',
+    notFound: 'No se encontró el portafolio de este niño o no tiene permiso para verlo',
+    className: 'Clase',
+    term: 'Trimestre',
+    item: 'Aspecto',
+    thisTerm: 'Este trimestre',
+    yes: 'Sí',
+    no: 'No',
+    notRated: 'Aún no evaluado este trimestre',
+    chart: '{{name}} · comparación de trimestres',
+    moments: '{{name}} · momentos',
+    noPhotos: 'No hay fotos de este ámbito este trimestre',
+    message: {
+      title: 'Palabras de la familia',
+      empty: 'La familia no lo ha escrito',
+      placeholder: 'Anote lo que la familia observa y desea en este ámbito (máximo 1000 caracteres)',
+      tooLong: 'Las palabras de la familia no pueden superar los 1000 caracteres',
+      save: 'Guardar',
+      saved: 'Guardado',
+    },
+  },
 };
 
 export default reportsEs;

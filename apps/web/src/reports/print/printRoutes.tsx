@@ -23,6 +23,14 @@ const PRINT_PAGES = [
   },
   { path: REPORT_ROUTES.termReport, page: lazyPage(() => import('../term-report/TermReport')) },
   { path: REPORT_ROUTES.termReportBaby, page: lazyPage(() => import('../term-report/TermReport')) },
+  {
+    path: REPORT_ROUTES.parentHandbook,
+    page: lazyPage(() => import('../parent-handbook/ParentHandbookReport')),
+  },
+  {
+    path: REPORT_ROUTES.parentHandbookBaby,
+    page: lazyPage(() => import('../parent-handbook/ParentHandbookReport')),
+  },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

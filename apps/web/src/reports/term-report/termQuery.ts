@@ -11,8 +11,8 @@ export type TTermQueryState = {
   auto: boolean;
 };
 
-/** `dataInfo` (I01: encoded JSON), else the query's own fields. */
-function fieldsOf(search: URLSearchParams): Record<string, unknown> {
+/** `dataInfo` (I01, H42: encoded JSON), else the query's own fields. */
+export function fieldsOf(search: URLSearchParams): Record<string, unknown> {
   const info = search.get('dataInfo');
   if (info?.trim()) {
     try {
@@ -41,7 +41,10 @@ export function readTermQuery(search: URLSearchParams): TTermQueryState | null {
   };
 }
 
-/** The report's link for a child and term (the hub, the batch): `dataInfo` as I01 spells it. */
+/**
+ * The link of a child's term report or parent edition (the hub, the batch): `dataInfo` as I01
+ * and H42 spell it.
+ */
 export function termReportSearch(v: {
   CycleId: number;
   StudentId: number;
@@ -49,6 +52,7 @@ export function termReportSearch(v: {
   ClassName: string;
   CycleName: string;
   GradeId?: number;
+  GradeName?: string;
   IsBaby?: boolean;
 }) {
   const dataInfo = JSON.stringify({
@@ -58,6 +62,7 @@ export function termReportSearch(v: {
     IsBaby: v.IsBaby ?? false,
     BabyLevel: 0,
     StudentName: v.StudentName,
+    GradeName: v.GradeName ?? '',
     ClassName: v.ClassName,
     CycleName: v.CycleName,
   });

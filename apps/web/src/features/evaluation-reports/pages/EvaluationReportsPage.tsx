@@ -127,6 +127,8 @@ function HubTable({ data }: { data: TReportHub }) {
           t(s.TermObserved > 0 ? `${k}.term.observed` : `${k}.term.notObserved`),
           t(s.TeacherMessage.trim() ? `${k}.term.message` : `${k}.term.noMessage`),
         ].join(t('common.listSeparator'));
+      case 'parent':
+        return t(`${k}.parent`, { done: s.BanksDone, total: data.BankCount });
     }
   };
 
