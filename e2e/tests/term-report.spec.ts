@@ -230,6 +230,34 @@ test.describe('学期评价报告 and 评价报告 (issue 19)', () => {
     await expect(report.getByTestId('parent-message-input')).toHaveCount(0);
   });
 
+  test('the 园长 keeps the school’s own 教育建议 in the library; a teacher does not see it', async ({
+    page,
+    browser,
+  }) => {
+    await openAs(page, 'admin', '/EvaluationReports');
+    await page.getByTestId('hub-advice').click();
+    const library = page.getByTestId('advice-library');
+    await expect(library).toContainText('教育建议库');
+    await library.getByTestId('advice-library-levels').getByText('中班').click();
+    const row = library.getByTestId('advice-library-row').nth(1);
+    await expect(row).toContainText('默认');
+    await row.getByTestId('advice-library-edit').click();
+    await row
+      .getByTestId('advice-library-input')
+      .fill('本园建议：每天和孩子一起整理玩具，说一说玩具的“家”在哪里。');
+    await row.getByTestId('advice-library-save').click();
+    await expect(toast(page, '保存成功')).toBeVisible();
+    await expect(row).toContainText('本园');
+    await expect(row).toContainText('本园建议：每天和孩子一起整理玩具');
+    await shoot(page, 'advice-library-laptop');
+    // the library is the 园长's: the teacher's hub has no such button
+    const teacher = await (await browser.newContext()).newPage();
+    await openAs(teacher, 'teacher', '/EvaluationReports');
+    await expect(teacher.getByTestId('hub-table')).toBeVisible();
+    await expect(teacher.getByTestId('hub-advice')).toHaveCount(0);
+    await teacher.context().close();
+  });
+
   test('on a phone: the hub scrolls sideways, 老师寄语 is written in its dialog, the report loads behind 报告生成中。。。', async ({
     browser,
     request,

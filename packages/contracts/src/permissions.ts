@@ -62,6 +62,8 @@ export const Permission = {
   termReportRead: 'term-report.read',
   /** write 老师寄语 and adjust a child's 教育建议 (a teacher: her classes) */
   termReportWrite: 'term-report.write',
+  /** edit the school's 教育建议 library (the term report's advice per observation point) */
+  termAdviceManage: 'term-advice.manage',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
 } as const;

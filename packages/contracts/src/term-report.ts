@@ -194,3 +194,31 @@ export type TChildAdviceRequest = z.infer<typeof ZChildAdviceRequest>;
 
 /** The advice the item now shows (the library's after a reset). */
 export const ZChildAdviceResult = z.object({ Advice: z.string(), AdviceAdjusted: z.boolean() });
+
+// ── the school's 教育建议 library ─────────────────────────────────────────────────────────
+
+/** The grade levels whose default frameworks the library lists: 0 托班, 1 小班, 2 中班, 3 大班. */
+export const ADVICE_LEVELS = [0, 1, 2, 3] as const;
+
+export const ZAdviceLibraryQuery = z.object({
+  Level: z.coerce.number().int().min(0).max(3).default(1),
+});
+
+/** One entry: a point (or, with Point '', its element's general advice). */
+export const ZAdviceEntry = z.object({
+  Dimension: z.string(),
+  Element: z.string(),
+  Point: z.string(),
+  /** the product's advice */
+  Default: z.string(),
+  /** the school's own ('' when it keeps the product's) */
+  Advice: z.string(),
+});
+export type TAdviceEntry = z.infer<typeof ZAdviceEntry>;
+
+export const ZAdviceLibrary = z.object({ Level: z.number().int(), Items: z.array(ZAdviceEntry) });
+export type TAdviceLibrary = z.infer<typeof ZAdviceLibrary>;
+
+/** The school's advice for a point or element of a default framework; empty goes back to the product's. */
+export const ZSaveAdviceRequest = ZChildAdviceRequest.omit({ StudentId: true, CycleId: true });
+export type TSaveAdviceRequest = z.infer<typeof ZSaveAdviceRequest>;

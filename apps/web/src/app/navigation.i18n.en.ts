@@ -103,6 +103,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     '学期评价报告（托班）': 'Term report (nursery)',
     写老师寄语: 'Write teacher’s messages',
     批量打印报告: 'Print reports in bulk',
+    教育建议库: 'Advice library',
     家长版成长档案: 'Growth portfolio for parents',
     '家长版成长档案（托班）': 'Growth portfolio for parents (nursery)',
   },

@@ -103,6 +103,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     '学期评价报告（托班）': 'Informe del trimestre (guardería)',
     写老师寄语: 'Escribir mensajes del profesor',
     批量打印报告: 'Imprimir informes en lote',
+    教育建议库: 'Banco de consejos',
     家长版成长档案: 'Portafolio para las familias',
     '家长版成长档案（托班）': 'Portafolio para las familias (guardería)',
   },

@@ -4,8 +4,11 @@ import { Permission } from '../permissions';
 import { ZReportHub, ZReportHubQuery } from '../report-hub';
 import { ReportKey } from '../reports';
 import {
+  ZAdviceLibrary,
+  ZAdviceLibraryQuery,
   ZChildAdviceRequest,
   ZChildAdviceResult,
+  ZSaveAdviceRequest,
   ZTeacherMessageRequest,
   ZTeacherMessageResult,
   ZTermReport,
@@ -49,6 +52,23 @@ export const termReportsApi = {
     access: Permission.termReportWrite,
     summary: 'A teacher’s 教育建议 for one child, term and item; empty goes back to the library’s',
     body: ZChildAdviceRequest,
+    response: ZChildAdviceResult,
+  }),
+  adviceLibrary: endpoint({
+    method: 'GET',
+    path: `${BASE}/GetAdviceLibrary`,
+    access: Permission.termAdviceManage,
+    summary:
+      'The 教育建议 library of a grade level: every point and element of its framework, the product’s advice and the school’s',
+    query: ZAdviceLibraryQuery,
+    response: ZAdviceLibrary,
+  }),
+  saveAdvice: endpoint({
+    method: 'POST',
+    path: `${BASE}/SaveAdvice`,
+    access: Permission.termAdviceManage,
+    summary: 'The school’s 教育建议 for a point or element (empty: back to the product’s)',
+    body: ZSaveAdviceRequest,
     response: ZChildAdviceResult,
   }),
   parentHandbook: endpoint({

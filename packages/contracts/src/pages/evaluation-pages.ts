@@ -403,6 +403,14 @@ export const EVALUATION_PAGES = [
         permission: Permission.termReportRead,
         roles: [ADMIN, TEACHER],
       },
+      {
+        key: 'advice',
+        name: '教育建议库',
+        sort: 3,
+        func: 'handleAdvice',
+        permission: Permission.termAdviceManage,
+        roles: [ADMIN],
+      },
     ],
   },
   {

@@ -65,6 +65,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       ['/reportSemester', true],
       ['handleBatch', false],
       ['/reportSemesterBaby', true],
+      ['handleAdvice', false],
       ['/reportPatriarch', true],
       ['/reportPatriarchBoby', true],
     ]);

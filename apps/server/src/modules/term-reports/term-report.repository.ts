@@ -84,6 +84,31 @@ export function termReportRepository(db: DbOrTx, schoolId: number) {
         .from(termAdvice);
     },
 
+    /** The school's own 教育建议 of one item: written, or (empty) removed. */
+    async setSchoolAdvice(
+      item: { dimension: string; element: string; point: string },
+      advice: string,
+      userId: number,
+    ) {
+      const where = and(
+        eq(termAdvice.schoolId, schoolId),
+        eq(termAdvice.dimension, item.dimension),
+        eq(termAdvice.element, item.element),
+        eq(termAdvice.point, item.point),
+      );
+      if (!advice) {
+        await db.delete(termAdvice).where(where);
+        return;
+      }
+      await db
+        .insert(termAdvice)
+        .values({ schoolId, ...item, advice, updatedBy: userId })
+        .onConflictDoUpdate({
+          target: [termAdvice.schoolId, termAdvice.dimension, termAdvice.element, termAdvice.point],
+          set: { advice, updatedBy: userId, updatedAt: sql`now()` },
+        });
+    },
+
     /** A child's adjusted 教育建议 of a term. */
     childAdvice(studentId: number, cycleId: number): Promise<TAdviceRow[]> {
       return s

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
+import { adviceLibrary, saveAdvice } from './advice-library.service';
 import { parentHandbook, saveParentMessage } from './parent-handbook.service';
 import { reportHub } from './report-hub.service';
 import * as service from './term-report.service';
@@ -26,6 +27,12 @@ const termReportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   );
   serve(app, E.saveParentMessage, async (request) =>
     ok(await saveParentMessage(db, principalOf(request), request.body), SUCCESS_MESSAGES.save),
+  );
+  serve(app, E.adviceLibrary, async (request) =>
+    ok(await adviceLibrary(db, principalOf(request), request.query.Level)),
+  );
+  serve(app, E.saveAdvice, async (request) =>
+    ok(await saveAdvice(db, principalOf(request), request.body), SUCCESS_MESSAGES.save),
   );
 };
 

@@ -49,6 +49,21 @@ const en: Widen<TEvaluationReportsTexts> = {
     cancel: 'Cancel',
     saved: 'Saved',
   },
+  library: {
+    button: 'Advice library',
+    title: 'Education advice library',
+    intro:
+      'Observation points marked 加油 in a term report show the advice kept here. Your changes are used in every term report of the school; teachers can still adjust the advice for one child in the report.',
+    levels: { l0: 'Nursery', l1: 'Junior', l2: 'Middle', l3: 'Senior' },
+    general: '{{element}} (general advice)',
+    own: 'Ours',
+    product: 'Default',
+    edit: 'Edit',
+    reset: 'Restore default',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Saved',
+  },
   batch: {
     button: 'Print reports in bulk',
     choose: 'Choose the report to print',

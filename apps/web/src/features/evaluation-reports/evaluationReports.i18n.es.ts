@@ -49,6 +49,21 @@ const es: Widen<TEvaluationReportsTexts> = {
     cancel: 'Cancelar',
     saved: 'Guardado',
   },
+  library: {
+    button: 'Banco de consejos',
+    title: 'Banco de consejos educativos',
+    intro:
+      'Los puntos marcados 加油 en un informe del trimestre muestran el consejo guardado aquí. Sus cambios se usan en todos los informes de la escuela; el profesorado aún puede ajustarlo para un niño en el informe.',
+    levels: { l0: 'Guardería', l1: 'Infantil 3', l2: 'Infantil 4', l3: 'Infantil 5' },
+    general: '{{element}} (consejo general)',
+    own: 'Propio',
+    product: 'Predeterminado',
+    edit: 'Editar',
+    reset: 'Restaurar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    saved: 'Guardado',
+  },
   batch: {
     button: 'Imprimir informes en lote',
     choose: 'Elija el informe que imprimir',

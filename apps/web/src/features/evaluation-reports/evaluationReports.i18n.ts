@@ -47,6 +47,21 @@ const zhCN = {
     cancel: '取 消',
     saved: '保存成功',
   },
+  library: {
+    button: '教育建议库',
+    title: '教育建议库',
+    intro:
+      '学期评价报告中标为“加油”的观察要点会显示这里的教育建议。修改后，全园的学期评价报告都使用本园的建议；老师还可以在报告中为个别孩子调整。',
+    levels: { l0: '托班', l1: '小班', l2: '中班', l3: '大班' },
+    general: '{{element}}（总体建议）',
+    own: '本园',
+    product: '默认',
+    edit: '修改',
+    reset: '恢复默认',
+    save: '保 存',
+    cancel: '取 消',
+    saved: '保存成功',
+  },
   batch: {
     button: '批量打印报告',
     choose: '选择要打印的报告',

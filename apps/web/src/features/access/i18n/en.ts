@@ -218,6 +218,7 @@ export const accessEn: Widen<typeof accessZhCN> = {
     child_photo_manage: 'Child photos (upload, tag, delete)',
     term_report_read: 'Reports (view, print)',
     term_report_write: 'Reports (teacher’s messages, education advice)',
+    term_advice_manage: 'Advice library (the school’s education advice)',
     preset_text_manage: 'Text templates (own)',
   },
 };

@@ -217,6 +217,7 @@ export const accessEs: Widen<typeof accessZhCN> = {
     child_photo_manage: 'Fotos de los niños (subir, etiquetar, eliminar)',
     term_report_read: 'Informes (ver, imprimir)',
     term_report_write: 'Informes (mensajes del profesor, consejos educativos)',
+    term_advice_manage: 'Banco de consejos (los consejos de la escuela)',
     preset_text_manage: 'Plantillas de texto (propias)',
   },
 };

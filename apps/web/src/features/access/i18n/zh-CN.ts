@@ -214,6 +214,7 @@ export const accessZhCN = {
     child_photo_manage: '幼儿相册（上传、标记、删除）',
     term_report_read: '评价报告（查看、打印）',
     term_report_write: '评价报告（老师寄语、教育建议）',
+    term_advice_manage: '教育建议库（本园的教育建议）',
     preset_text_manage: '文字模板（本人）',
   },
 };

@@ -1,5 +1,5 @@
 import '../evaluationReports.i18n';
-import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
+import { BulbOutlined, EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { hubStates, type THubStudent, type TReportHub } from '@kg/contracts';
 import {
   Button,
@@ -19,6 +19,7 @@ import { useSession } from '../../../app/useSession';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { ClassCards } from '../../growth-records/components/ClassCards';
 import { TermPicker } from '../../growth-records/components/TermPicker';
+import { AdviceLibraryDialog } from '../components/AdviceLibraryDialog';
 import { HubCell } from '../components/HubCell';
 import { MessageDialog } from '../components/MessageDialog';
 import { useReportHub } from '../evaluationReports.api';
@@ -102,6 +103,8 @@ function HubTable({ data }: { data: TReportHub }) {
   const buttons = useButtons();
   const canWrite = buttons.some((b) => b.Func === 'handleMessage');
   const canBatch = buttons.some((b) => b.Func === 'handleBatch');
+  const canAdvise = buttons.some((b) => b.Func === 'handleAdvice');
+  const [advising, setAdvising] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [writing, setWriting] = useState<THubStudent | null>(null);
   const [printing, setPrinting] = useState<THubColumn | null>(null);
@@ -196,6 +199,11 @@ function HubTable({ data }: { data: TReportHub }) {
             onChange={(e) => setKeyword(e.target.value)}
             data-testid="hub-search"
           />
+          {canAdvise && (
+            <Button icon={<BulbOutlined />} onClick={() => setAdvising(true)} data-testid="hub-advice">
+              {t('evaluationReports.library.button')}
+            </Button>
+          )}
           {canBatch && (
             <Dropdown
               trigger={['click']}
@@ -225,6 +233,7 @@ function HubTable({ data }: { data: TReportHub }) {
         locale={{ emptyText: <Empty description={t('evaluationReports.noStudents')} /> }}
         data-testid="hub-table"
       />
+      <AdviceLibraryDialog open={advising} onClose={() => setAdvising(false)} />
       <MessageDialog student={writing} cycleId={data.CycleId ?? 0} onClose={() => setWriting(null)} />
       <BatchPdfDialog
         open={printing !== null}
