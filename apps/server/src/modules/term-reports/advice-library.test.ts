@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { cycles } from '../../db/schema';
 import { demoSetting, recordsOf, save, scoredSheet } from '../growth-records/test-support';
-import { processWorld, type TProcessWorld } from '../process-evaluations/test-support';
+import { type TTermWorld, termWorld } from './test-support';
 
 const h = useHarness();
 const E = API.termReports;
-let w: TProcessWorld;
+let w: TTermWorld;
 
 beforeAll(async () => {
-  w = await processWorld(h);
+  w = await termWorld(h);
 });
 
 async function libraryOf(Level: number, token = w.admin) {

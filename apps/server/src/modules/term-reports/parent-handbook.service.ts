@@ -16,7 +16,7 @@ import { questionBankRepository } from '../question-bank/question-bank.repositor
 import { parentAnswers } from '../questionnaire/parent-answers';
 import { callerStructure, schoolStructure } from '../school-structure/school-structure.repository';
 import { termReportRepository } from './term-report.repository';
-import { evidence, isBaby, writeTarget } from './term-report.service';
+import { evidence, isBaby, refuseStale, writeTarget } from './term-report.service';
 
 /**
  * H42-H46: the parent edition of a child's handbook for a term. Every questionnaire bank of the
@@ -88,8 +88,7 @@ export async function saveParentMessage(db: Db, p: Principal, body: TParentMessa
     if (!bankFits(bank.typeId, isBaby(child))) throw AppError.badRequest(M.categoryRequired);
     const repo = termReportRepository(tx, p.schoolId);
     const now = (await repo.parentMessages(child.id, cycle.id)).find((m) => m.bankId === bank.id);
-    if (body.UpdatedAt !== undefined && now && now.updatedAt.toISOString() !== body.UpdatedAt)
-      throw AppError.conflict(M.changedMeanwhile.replace('{name}', now.writer ?? ''));
+    refuseStale(now, body.UpdatedAt, M.changedMeanwhile);
     const updatedAt = await repo.setParentMessage(
       { studentId: child.id, cycleId: cycle.id, bankId: bank.id },
       body.Content,

@@ -2,27 +2,19 @@ import { API, PARENT_HANDBOOK_MESSAGES as M, type TParentHandbook } from '@kg/co
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { cycles, questionBanks, students } from '../../db/schema';
+import { questionBanks, students } from '../../db/schema';
 import { addToAlbum, storedPictures } from '../child-photos/test-support';
-import { processWorld, type TProcessWorld } from '../process-evaluations/test-support';
+import { type TTermWorld, termWorld } from './test-support';
 
 const h = useHarness();
 const E = API.termReports;
-let w: TProcessWorld;
+let w: TTermWorld;
 let openTerm: number;
 let rainbowTerm: number;
 
 beforeAll(async () => {
-  w = await processWorld(h);
-  const termOf = async (schoolId: number) =>
-    (
-      await h.db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)))
-    )[0]!.id;
-  openTerm = await termOf(w.sunshine);
-  rainbowTerm = await termOf(w.rainbow);
+  w = await termWorld(h);
+  ({ openTerm, rainbowTerm } = w);
 });
 
 const bankOf = async (schoolId: number, name: string) =>

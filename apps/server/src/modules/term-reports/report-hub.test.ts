@@ -2,12 +2,12 @@ import { API, HubState, hubStates, type TReportHub } from '@kg/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { classes, cycles } from '../../db/schema';
-import { processWorld, type TProcessWorld } from '../process-evaluations/test-support';
+import { classes } from '../../db/schema';
+import { type TTermWorld, termWorld } from './test-support';
 
 const h = useHarness();
 const E = API.termReports;
-let w: TProcessWorld;
+let w: TTermWorld;
 let openTerm: number;
 let rainbowTerm: number;
 const classIdOf = async (schoolId: number, name: string) =>
@@ -19,16 +19,8 @@ const classIdOf = async (schoolId: number, name: string) =>
   )[0]!.id;
 
 beforeAll(async () => {
-  w = await processWorld(h);
-  const termOf = async (schoolId: number) =>
-    (
-      await h.db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)))
-    )[0]!.id;
-  openTerm = await termOf(w.sunshine);
-  rainbowTerm = await termOf(w.rainbow);
+  w = await termWorld(h);
+  ({ openTerm, rainbowTerm } = w);
 });
 
 async function hubOf(query: Record<string, unknown>, token = w.teacher) {
@@ -66,6 +58,17 @@ describe('the class of a term', () => {
     expect(hub.Themes.length).toBeGreaterThan(0);
     expect(hub.Students.map((s) => s.StudentId)).toEqual(expect.arrayContaining(w.mine));
     for (const s of hub.Students) expect(s.ThemeStates).toHaveLength(hub.Themes.length);
+    // the demo's three complete children: a finished term observation, 老师寄语, every bank
+    const complete = hub.Students.filter((s) => s.TermObserved > 0).map((s) => s.StudentId);
+    expect(complete.sort()).toEqual(w.mine.slice(-3).sort());
+    for (const s of hub.Students.filter((x) => complete.includes(x.StudentId))) {
+      expect(s.BanksDone).toBe(hub.BankCount);
+      expect(s.TeacherMessage).not.toBe('');
+      expect(hubStates(s, hub.BankCount)).toMatchObject({
+        term: HubState.ready,
+        parent: HubState.ready,
+      });
+    }
 
     const child = w.mine[7]!;
     const saved = await h.call(

@@ -137,6 +137,19 @@ export async function termReport(db: Db, p: Principal, q: TTermReportQuery): Pro
   };
 }
 
+/**
+ * A save from a copy someone changed since (`base`: the UpdatedAt the writer started from, null
+ * for none; undefined skips the check) is refused with 409 naming who saved in between.
+ */
+export function refuseStale(
+  now: { updatedAt: Date; writer: string | null } | undefined,
+  base: string | null | undefined,
+  message: string,
+) {
+  if (base !== undefined && now && now.updatedAt.toISOString() !== base)
+    throw AppError.conflict(message.replace('{name}', now.writer ?? ''));
+}
+
 /** The child and term a write names: both the caller's (a teacher: her classes), else 404. */
 export async function writeTarget(db: DbOrTx, p: Principal, studentId: number, cycleId: number) {
   const child = await callerStructure(db, p).requireChild(studentId, { includeLeft: true });
@@ -152,9 +165,7 @@ export async function saveTeacherMessage(db: Db, p: Principal, body: TTeacherMes
   return db.transaction(async (tx) => {
     const { child, cycle } = await writeTarget(tx, p, body.StudentId, body.CycleId);
     const repo = termReportRepository(tx, p.schoolId);
-    const now = await repo.message(child.id, cycle.id);
-    if (body.UpdatedAt !== undefined && now && now.updatedAt.toISOString() !== body.UpdatedAt)
-      throw AppError.conflict(M.changedMeanwhile.replace('{name}', now.writer ?? ''));
+    refuseStale(await repo.message(child.id, cycle.id), body.UpdatedAt, M.changedMeanwhile);
     const updatedAt = await repo.setMessage(child.id, cycle.id, body.Content, p.userId);
     return { UpdatedAt: updatedAt.toISOString() };
   });

@@ -6,32 +6,24 @@ import {
   type TTermReport,
   TypeNum,
 } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { cycles } from '../../db/schema';
 import { demoSetting, recordsOf, rowOfType, save, scoredSheet } from '../growth-records/test-support';
-import { processWorld, type TProcessWorld } from '../process-evaluations/test-support';
+import { type TTermWorld, termWorld } from './test-support';
 
 const h = useHarness();
 const E = API.termReports;
-let w: TProcessWorld;
+let w: TTermWorld;
 let tempId: number;
 let openTerm: number;
 let rainbowTerm: number;
 
 beforeAll(async () => {
-  w = await processWorld(h);
+  w = await termWorld(h);
+  ({ openTerm, rainbowTerm } = w);
   tempId = (await demoSetting(h, w.teacher)).tempId;
-  const termOf = async (schoolId: number) =>
-    (
-      await h.db
-        .select()
-        .from(cycles)
-        .where(and(eq(cycles.schoolId, schoolId), eq(cycles.isOpen, true)))
-    )[0]!;
-  openTerm = (await termOf(w.sunshine)).id;
-  rainbowTerm = (await termOf(w.rainbow)).id;
 });
 
 const ask = (query: Record<string, unknown>, token = w.teacher) => h.call(E.report, query, token);

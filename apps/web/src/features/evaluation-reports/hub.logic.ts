@@ -97,13 +97,7 @@ export function reportQuery(
 ): TReportQuery {
   switch (column.kind) {
     case 'footprint':
-      return bookletQuery({
-        teacherId: userId,
-        tempId: hub.TempId,
-        studentId: s.StudentId,
-        tempType: hub.TempType,
-        cycleName: hub.CycleName,
-      });
+      return bookletQuery(bookletOf(s, hub, userId));
     case 'theme':
       return { ThemeId: column.themeId, CustomerId: s.StudentId, ThemeMapId: column.mapId };
     case 'handbook':
@@ -117,6 +111,15 @@ export function reportQuery(
       return Object.fromEntries(new URLSearchParams(termReportSearch(termLink(s, hub)).slice(1)));
   }
 }
+
+/** The child's 成长档案 of the class's template for the term. */
+const bookletOf = (s: THubStudent, hub: TReportHub, userId: number) => ({
+  teacherId: userId,
+  tempId: hub.TempId,
+  studentId: s.StudentId,
+  tempType: hub.TempType,
+  cycleName: hub.CycleName,
+});
 
 /** I01 and H42 share the dataInfo: the term, the child and the names the pages show. */
 const termLink = (s: THubStudent, hub: TReportHub) => ({
@@ -140,13 +143,7 @@ export function reportHref(
   if (!printable(column, s, hub)) return null;
   switch (column.kind) {
     case 'footprint':
-      return bookletHref({
-        teacherId: userId,
-        tempId: hub.TempId,
-        studentId: s.StudentId,
-        tempType: hub.TempType,
-        cycleName: hub.CycleName,
-      });
+      return bookletHref(bookletOf(s, hub, userId));
     case 'theme':
       return childReportHref({
         SchoolName: hub.SchoolName,

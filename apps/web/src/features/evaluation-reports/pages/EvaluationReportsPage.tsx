@@ -12,23 +12,23 @@ import {
   type TableColumnsType,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useButtons } from '../../../app/access/NavButtons';
 import { useSession } from '../../../app/useSession';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { ClassCards } from '../../growth-records/components/ClassCards';
 import { TermPicker } from '../../growth-records/components/TermPicker';
+import {
+  useClassTermChoice,
+  useForgetRefusedChoice,
+} from '../../growth-records/components/useClassTermChoice';
 import { AdviceLibraryDialog } from '../components/AdviceLibraryDialog';
 import { HubCell } from '../components/HubCell';
 import { MessageDialog } from '../components/MessageDialog';
 import { useReportHub } from '../evaluationReports.api';
 import { columnKey, hubBatch, hubColumns, reportHref, stateOf, type THubColumn } from '../hub.logic';
 import '../evaluationReports.css';
-
-const CLASS_KEY = 'kg.evaluationReports.classId';
-const TERM_KEY = 'kg.evaluationReports.cycleId';
-const remembered = (key: string) => Number(sessionStorage.getItem(key)) || 0;
 
 /**
  * 评价报告 (/EvaluationReports, issue 19): a class of a term, its children as rows and every report
@@ -37,27 +37,12 @@ const remembered = (key: string) => Number(sessionStorage.getItem(key)) || 0;
  */
 export default function EvaluationReportsPage() {
   const { t } = useTranslation();
-  const [cycleId, setCycleId] = useState(() => remembered(TERM_KEY));
-  const [classId, setClassId] = useState(() => remembered(CLASS_KEY));
-  const view = useReportHub(classId, cycleId);
+  const choice = useClassTermChoice('kg.evaluationReports');
+  const view = useReportHub(choice.classId, choice.cycleId);
   const data = view.data;
-  const choose = (id: number) => {
-    sessionStorage.setItem(CLASS_KEY, String(id));
-    setClassId(id);
-  };
-  const chooseTerm = (id: number) => {
-    sessionStorage.setItem(TERM_KEY, String(id));
-    setCycleId(id);
-  };
-  const stale = view.isError && Boolean(classId || cycleId);
-  // A remembered class or term that is no longer the user's: start again from the open term.
-  useEffect(() => {
-    if (!stale) return;
-    sessionStorage.removeItem(CLASS_KEY);
-    sessionStorage.removeItem(TERM_KEY);
-    setClassId(0);
-    setCycleId(0);
-  }, [stale]);
+  const choose = choice.chooseClass;
+  const chooseTerm = choice.chooseTerm;
+  const stale = useForgetRefusedChoice(choice, view.isError);
 
   if (view.isPending || stale) return <Skeleton active />;
   const picker =

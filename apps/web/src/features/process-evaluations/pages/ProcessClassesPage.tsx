@@ -3,20 +3,20 @@ import '../processEvaluations.i18n';
 import { PrinterOutlined } from '@ant-design/icons';
 import { REPORT_ROUTES, type TProcessClassStudents, type TProcessStudent } from '@kg/contracts';
 import { Button, Card, Empty, Input, Skeleton, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useButtons } from '../../../app/access/NavButtons';
 import { BatchPdfDialog } from '../../../reports/framework/BatchPdfDialog';
 import { ClassCards } from '../../growth-records/components/ClassCards';
 import { TermPicker } from '../../growth-records/components/TermPicker';
+import {
+  useClassTermChoice,
+  useForgetRefusedChoice,
+} from '../../growth-records/components/useClassTermChoice';
 import { handbookBatch, processListHref } from '../process.logic';
 import { useProcessClassStudents } from '../processEvaluations.api';
 import '../processEvaluations.css';
-
-const CLASS_KEY = 'kg.processEvaluations.classId';
-const TERM_KEY = 'kg.processEvaluations.cycleId';
-const remembered = (key: string) => Number(sessionStorage.getItem(key)) || 0;
 
 /**
  * 过程评价 (/ProceEvaluate): the user's classes of a term (the open one unless another is
@@ -25,28 +25,12 @@ const remembered = (key: string) => Number(sessionStorage.getItem(key)) || 0;
  */
 export default function ProcessClassesPage() {
   const { t } = useTranslation();
-  const [cycleId, setCycleId] = useState(() => remembered(TERM_KEY));
-  const [classId, setClassId] = useState(() => remembered(CLASS_KEY));
-  const view = useProcessClassStudents(classId, cycleId);
+  const choice = useClassTermChoice('kg.processEvaluations');
+  const view = useProcessClassStudents(choice.classId, choice.cycleId);
   const data = view.data;
-  const choose = (id: number) => {
-    sessionStorage.setItem(CLASS_KEY, String(id));
-    setClassId(id);
-  };
-  const chooseTerm = (id: number) => {
-    sessionStorage.setItem(TERM_KEY, String(id));
-    setCycleId(id);
-  };
-
-  const stale = view.isError && Boolean(classId || cycleId);
-  // A remembered class or term that is no longer the user's: start again from the open term.
-  useEffect(() => {
-    if (!stale) return;
-    sessionStorage.removeItem(CLASS_KEY);
-    sessionStorage.removeItem(TERM_KEY);
-    setClassId(0);
-    setCycleId(0);
-  }, [stale]);
+  const choose = choice.chooseClass;
+  const chooseTerm = choice.chooseTerm;
+  const stale = useForgetRefusedChoice(choice, view.isError);
 
   if (view.isPending || stale) return <Skeleton active />;
   const picker =
