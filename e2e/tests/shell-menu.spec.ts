@@ -120,10 +120,11 @@ test.describe('shell and the menu from the server', () => {
     await menuGroup(page, '评价管理').click();
     await expect(menuLink(page, '/Questionnaire/Classes')).toBeVisible();
     // Issue 5: questionnaires, but not the question bank (an administrator's page); issue 7:
-    // the growth records of her classes; issue 18: process evaluations and the photo library.
+    // the growth records of her classes; issue 18: process evaluations and the photo library;
+    // issue 19: the report hub.
     await expect
       .poll(() => groupItemTexts(page, '评价管理'))
-      .toEqual(['问卷评价', '成长档案', '主题评价', '过程评价', '幼儿相册']);
+      .toEqual(['问卷评价', '成长档案', '主题评价', '过程评价', '幼儿相册', '评价报告']);
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('系统管理')).toHaveCount(0);
     await expect(menu.getByText('用户管理')).toHaveCount(0);

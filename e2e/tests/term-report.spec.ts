@@ -45,6 +45,7 @@ test.describe('学期评价报告 and 评价报告 (issue 19)', () => {
     const message = `${child.StudentName}这个学期学会了自己穿衣服，还常常帮助小伙伴，真棒！`;
     await dialog.getByTestId('message-input').fill(message);
     await expect(dialog).toContainText(`${[...message].length} / 500`);
+    await shoot(page, 'message-dialog');
     await dialog.getByTestId('message-save').click();
     await expect(toast(page, '保存成功')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -82,6 +83,7 @@ test.describe('学期评价报告 and 评价报告 (issue 19)', () => {
     const advice = report.getByTestId('advice-dialog');
     await expect(advice).toContainText('教育建议');
     await expect(advice.getByTestId('advice-text')).toHaveText(firstItem.InterveneContent);
+    await shoot(report, 'advice-dialog');
     // the teacher adjusts it for this child
     await advice.getByTestId('advice-edit').click();
     await advice.getByTestId('advice-input').fill('每天睡前和孩子聊一聊幼儿园里开心的事。');
