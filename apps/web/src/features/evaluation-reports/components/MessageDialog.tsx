@@ -131,20 +131,22 @@ export function MessageDialog({ student, cycleId, onClose }: TProps) {
           }
         />
       )}
-      <PresetTextArea
-        messageType={PresetMessageType.growth}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setDirty(true);
-        }}
-        count={{ max: TERM_MESSAGE_MAX, show: true }}
-        status={tooLong ? 'error' : undefined}
-        autoSize={{ minRows: 6, maxRows: 14 }}
-        placeholder={t('evaluationReports.message.placeholder')}
-        pickerTestId="message-preset"
-        data-testid="message-input"
-      />
+      <div className="kg-hub-message__field">
+        <PresetTextArea
+          messageType={PresetMessageType.growth}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setDirty(true);
+          }}
+          count={{ max: TERM_MESSAGE_MAX, show: true }}
+          status={tooLong ? 'error' : undefined}
+          autoSize={{ minRows: 6, maxRows: 14 }}
+          placeholder={t('evaluationReports.message.placeholder')}
+          pickerTestId="message-preset"
+          data-testid="message-input"
+        />
+      </div>
       {tooLong && (
         <div className="kg-hub-message__error" role="alert">
           {t('evaluationReports.message.tooLong')}
