@@ -1,6 +1,7 @@
 import { TABLE_TITLE_DEFAULTS } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { editRequest, rated, retitled, titleText, withEdits } from './handbookEdits';
+import { ApiError } from '../../api/createHttpClient';
+import { editFailureKind, editRequest, rated, retitled, titleText, withEdits } from './handbookEdits';
 import { handbookGroup, handbookItem, handbookOf, handbookTable } from './handbookFixtures';
 
 const base = handbookItem(7, 5, {
@@ -86,5 +87,18 @@ describe('the save (design Q7)', () => {
     expect(shown.groups[0]?.infos[0]?.List[1]?.isActivite).toBe(3);
     expect(shown.groups[0]?.infos[1]?.Table?.List[0]?.title).toBe('表现');
     expect(data.groups[0]?.infos[0]?.List[1]?.isActivite).toBe(0);
+  });
+});
+
+describe('a refused table edit', () => {
+  it('a 409 says the table now shows the other writer’s version; other refusals keep the server’s words', () => {
+    expect(
+      editFailureKind(
+        new ApiError('business', '这一页已被王丽在10:02修改，请刷新后再保存；您填写的内容已保留', 409, true),
+      ),
+    ).toBe('stale');
+    expect(editFailureKind(new ApiError('business', '只能编辑自己班级的幼儿', 403, true))).toBeNull();
+    expect(editFailureKind(new ApiError('network', '', undefined))).toBe('failed');
+    expect(editFailureKind('boom')).toBe('failed');
   });
 });

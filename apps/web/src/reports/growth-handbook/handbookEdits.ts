@@ -90,3 +90,15 @@ export function withEdits(data: THandbook, edits: Readonly<Record<number, TTable
     })),
   };
 }
+
+/**
+ * What a refused table edit says. A 409 means someone saved the table in between: the page is
+ * reloaded with their version, so the shared "your text is kept" wording would be wrong there
+ * ('stale'); another refusal says the server's own reason (null), anything else 'failed'.
+ */
+export function editFailureKind(error: unknown): 'stale' | 'failed' | null {
+  if (typeof error !== 'object' || error === null) return 'failed';
+  const { status, message } = error as { status?: number; message?: string };
+  if (status === 409) return 'stale';
+  return message ? null : 'failed';
+}

@@ -4,7 +4,15 @@ import { App } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { editRequest, rated, retitled, type TTableEdit, type TTitleTarget, withEdits } from './handbookEdits';
+import {
+  editFailureKind,
+  editRequest,
+  rated,
+  retitled,
+  type TTableEdit,
+  type TTitleTarget,
+  withEdits,
+} from './handbookEdits';
 
 /** What the table sheets may do: null for a read-only handbook. */
 export type THandbookEditor = {
@@ -68,9 +76,8 @@ export function useHandbookEdits(data: THandbook | undefined, { enabled, refetch
           void message.success({ content: t('reports.growthHandbook.edit.saved'), key: SAVED_TOAST });
         } catch (error) {
           refused.current.add(id);
-          void message.error(
-            error instanceof Error && error.message ? error.message : t('reports.growthHandbook.edit.failed'),
-          );
+          const kind = editFailureKind(error);
+          void message.error(kind ? t(`reports.growthHandbook.edit.${kind}`) : (error as Error).message);
         }
       };
       const queued = (queues.current.get(id) ?? Promise.resolve()).then(send);

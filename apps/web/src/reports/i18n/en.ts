@@ -213,6 +213,7 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
       saving: 'Saving…',
       saved: 'Saved',
       failed: 'Could not save. Please try again.',
+      stale: 'Someone changed this table just now; it shows their version. Please click again.',
     },
   },
   termReport: {

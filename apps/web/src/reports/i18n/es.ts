@@ -212,6 +212,7 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
       saving: 'Guardando…',
       saved: 'Guardado',
       failed: 'No se pudo guardar. Inténtelo de nuevo.',
+      stale: 'Alguien acaba de cambiar esta tabla; ahora muestra su versión. Vuelva a pulsar.',
     },
   },
   termReport: {

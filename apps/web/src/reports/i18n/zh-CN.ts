@@ -211,6 +211,7 @@ export const reportsZhCN = {
       saving: '保存中…',
       saved: PROCESS_MESSAGES.saved,
       failed: '保存失败，请稍后重试',
+      stale: '这张表刚刚被其他人修改过，已显示最新的内容，请再点一次',
     },
   },
   termReport: {
