@@ -77,3 +77,24 @@ export const ADMIN = PageRole.admin;
 export const TEACHER = PageRole.teacher;
 export const DOCTOR = PageRole.doctor;
 export const STAFF = [ADMIN, TEACHER, DOCTOR] as const;
+
+/**
+ * A printable report route under a page (REPORT_ROUTES): hidden from the menu, no shell, no tab,
+ * no heading, for the school's staff who see the page it sits under.
+ */
+export const standaloneReport = <const K extends string, const N extends string>(v: {
+  key: K;
+  parent: string;
+  name: N;
+  path: string;
+  sort: number;
+}) =>
+  ({
+    kind: 'report',
+    ...v,
+    hidden: true,
+    noNeedHome: true,
+    noTabPage: true,
+    showTitle: false,
+    roles: [ADMIN, TEACHER],
+  }) as const;

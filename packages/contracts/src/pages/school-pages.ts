@@ -1,6 +1,6 @@
 import { Permission } from '../permissions';
 import { REPORT_ROUTES } from '../reports';
-import { ADMIN, STAFF, TEACHER, type TManifestEntry } from './entry';
+import { ADMIN, STAFF, standaloneReport, TEACHER, type TManifestEntry } from './entry';
 
 /** 首页, the grant of the select lists and 信息管理 (study years, classes, children, teachers). */
 export const SCHOOL_PAGES = [
@@ -61,19 +61,13 @@ export const SCHOOL_PAGES = [
       },
     ],
   },
-  {
-    kind: 'report',
+  standaloneReport({
     key: 'classes.roster',
     parent: 'classes',
     name: '幼儿名册',
     path: REPORT_ROUTES.classRoster,
     sort: 9,
-    hidden: true,
-    noNeedHome: true,
-    noTabPage: true,
-    showTitle: false,
-    roles: [ADMIN, TEACHER],
-  },
+  }),
   {
     kind: 'page',
     key: 'students',
