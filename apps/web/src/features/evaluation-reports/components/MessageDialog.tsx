@@ -4,7 +4,8 @@ import { PresetMessageType, TERM_MESSAGE_MAX, type THubStudent } from '@kg/contr
 import { Alert, App, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readDraft, removeDraft, writeDraft } from '../../../app/drafts/localDraft';
+import { useDraftWriter } from '../../../app/drafts/draftWriter';
+import { readDraft } from '../../../app/drafts/localDraft';
 import { useUnsavedChanges } from '../../../app/unsaved/UnsavedChanges';
 import { useSession } from '../../../app/useSession';
 import { PresetTextArea } from '../../../components/preset-texts/PresetTextArea';
@@ -35,6 +36,7 @@ export function MessageDialog({ student, cycleId, onClose }: TProps) {
   const [dirty, setDirty] = useState(false);
   const key = student ? draftKeyOf(user?.uID ?? 0, student.StudentId, cycleId) : '';
   const tooLong = [...text].length > TERM_MESSAGE_MAX;
+  const drafts = useDraftWriter(key);
   useUnsavedChanges(dirty);
 
   useEffect(() => {
@@ -48,18 +50,8 @@ export function MessageDialog({ student, cycleId, onClose }: TProps) {
   }, [student, key]);
 
   useEffect(() => {
-    if (!dirty || !key) return;
-    const timer = setTimeout(
-      () =>
-        writeDraft(localStorage, key, {
-          answer: text,
-          base: student?.TeacherMessageUpdatedAt ?? '',
-          savedAt: Date.now(),
-        }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, dirty, key, student]);
+    if (dirty) drafts.later({ answer: text, base: student?.TeacherMessageUpdatedAt ?? '' });
+  }, [text, dirty, drafts, student]);
 
   const close = () => {
     setDirty(false);
@@ -75,7 +67,7 @@ export function MessageDialog({ student, cycleId, onClose }: TProps) {
         Content: text.trim(),
         UpdatedAt: student.TeacherMessageUpdatedAt,
       });
-      removeDraft(localStorage, key);
+      drafts.remove();
       void message.success(t('evaluationReports.message.saved'));
       close();
     } catch (error) {
@@ -123,7 +115,7 @@ export function MessageDialog({ student, cycleId, onClose }: TProps) {
                 setText(restored);
                 setRestored(null);
                 setDirty(false);
-                removeDraft(localStorage, key);
+                drafts.remove();
               }}
             >
               {t('evaluationReports.message.discardRestored')}

@@ -4,13 +4,8 @@ import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import {
-  draftKey,
-  draftWorthRestoring,
-  readDraft,
-  removeDraft,
-  writeDraft,
-} from '../../../app/drafts/localDraft';
+import { useDraftWriter } from '../../../app/drafts/draftWriter';
+import { draftKey, draftWorthRestoring, readDraft } from '../../../app/drafts/localDraft';
 import { useSession } from '../../../app/useSession';
 import { RecordEditor } from '../editors/RecordEditor';
 import { fetchRecordDetail, saveRecord, useInvalidateRecords } from '../growthRecords.api';
@@ -66,7 +61,7 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
   const [attempt, setAttempt] = useState(0);
   const base = useRef('');
   const key = row ? draftKey(user?.uID ?? 0, student.id, row.Id) : '';
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const drafts = useDraftWriter(key);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how 重新加载 runs the load again
   useEffect(() => {
@@ -106,15 +101,10 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
   const change = useCallback(
     (next: TAnswer) => {
       setAnswer(next);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(
-        () => writeDraft(localStorage, key, { answer: next, base: base.current, savedAt: Date.now() }),
-        300,
-      );
+      drafts.later({ answer: next, base: base.current });
     },
-    [key],
+    [drafts],
   );
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const save = async (status: 0 | 1) => {
     if (!row || !detail || !answer || saving) return;
@@ -130,10 +120,8 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
       }
     }
     setSaving(true);
-    // The latest keystrokes are in this browser before the request leaves; the typing's pending
-    // write is dropped, or it would put the draft back after a quick save removed it.
-    if (timer.current) clearTimeout(timer.current);
-    writeDraft(localStorage, key, { answer, base: base.current, savedAt: Date.now() });
+    // The latest keystrokes are in this browser before the request leaves.
+    drafts.now({ answer, base: base.current });
     try {
       await saveRecord({
         tempId,
@@ -145,7 +133,7 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
         Status: status,
         ...(base.current ? { UpdatedAt: base.current } : {}),
       });
-      removeDraft(localStorage, key);
+      drafts.remove();
       void message.success(t('growthRecords.saved'));
       void invalidate();
       onClose();
@@ -164,7 +152,7 @@ export function RecordEditorDialog({ row, student, tempId, teacherId, onClose }:
 
   const discard = () => {
     if (!restored) return;
-    removeDraft(localStorage, key);
+    drafts.remove();
     base.current = detail?.UpdatedAt ?? '';
     setAnswer(restored);
     setRestored(null);

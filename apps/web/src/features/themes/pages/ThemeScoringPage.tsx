@@ -3,16 +3,11 @@ import '../themes.css';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TThemeChildDetail } from '@kg/contracts';
 import { Alert, App, Button, Card, Collapse, Empty, Skeleton, Space, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  draftWorthRestoring,
-  readDraft,
-  removeDraft,
-  themeDraftKey,
-  writeDraft,
-} from '../../../app/drafts/localDraft';
+import { useDraftWriter } from '../../../app/drafts/draftWriter';
+import { draftWorthRestoring, readDraft, themeDraftKey } from '../../../app/drafts/localDraft';
 import { useSession } from '../../../app/useSession';
 import { ThemeHead } from '../components/ThemeHead';
 import { BlockEditor } from '../scoring/BlockEditor';
@@ -91,21 +86,14 @@ function ScoringForm({
       : fromServer;
   });
   const [restored, setRestored] = useState(() => draft !== fromServer);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const drafts = useDraftWriter(key);
 
   const change = useCallback(
     (next: TScoringDraft) => {
       setDraft(next);
-      if (!key) return;
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(
-        () =>
-          writeDraft(localStorage, key, { answer: next, base: detail.UpdatedAt ?? '', savedAt: Date.now() }),
-        300,
-      );
+      drafts.later({ answer: next, base: detail.UpdatedAt ?? '' });
     },
-    [key, detail.UpdatedAt],
+    [drafts, detail.UpdatedAt],
   );
   const set = <K extends keyof TScoringDraft>(part: K, id: number, value: TScoringDraft[K][number]) =>
     change({ ...draft, [part]: { ...draft[part], [id]: value } });
@@ -119,15 +107,14 @@ function ScoringForm({
 
   const send = async (then: 'results' | 'next') => {
     try {
-      if (key)
-        writeDraft(localStorage, key, { answer: draft, base: detail.UpdatedAt ?? '', savedAt: Date.now() });
+      drafts.now({ answer: draft, base: detail.UpdatedAt ?? '' });
       await save.mutateAsync({
         ThemeId: detail.ThemeId,
         ThemeMapId: detail.ThemeMapId,
         CustomerId: detail.StudentId,
         questions: saveQuestionsOf(detail.Entries, draft),
       });
-      if (key) removeDraft(localStorage, key);
+      drafts.remove();
       void message.success(text('saved'));
       const next = neighbour(1);
       if (then === 'next' && next) goTo(next.StudentId);
@@ -262,7 +249,7 @@ function ScoringForm({
               <Button
                 size="small"
                 onClick={() => {
-                  if (key) removeDraft(localStorage, key);
+                  drafts.remove();
                   setDraft(fromServer);
                   setRestored(false);
                 }}

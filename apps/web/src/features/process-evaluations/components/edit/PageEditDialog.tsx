@@ -6,13 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../../api/http';
-import {
-  draftWorthRestoring,
-  processDraftKey,
-  readDraft,
-  removeDraft,
-  writeDraft,
-} from '../../../../app/drafts/localDraft';
+import { useDraftWriter } from '../../../../app/drafts/draftWriter';
+import { draftWorthRestoring, processDraftKey, readDraft } from '../../../../app/drafts/localDraft';
 import { useUnsavedApi, useUnsavedChanges } from '../../../../app/unsaved/UnsavedChanges';
 import { useSession } from '../../../../app/useSession';
 import { fetchPageDetail, processMessage, useSubmitPage } from '../../processEdit.api';
@@ -62,6 +57,7 @@ export function PageEditDialog({ item, child, evaluation, onClose }: TProps) {
   const base = useRef('');
   const key = item ? processDraftKey(user?.uID ?? 0, item.Id) : '';
   const recorder = user?.uRealName ?? '';
+  const drafts = useDraftWriter(key);
   useUnsavedChanges(dirty);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how 重新加载 runs the load again
@@ -96,13 +92,8 @@ export function PageEditDialog({ item, child, evaluation, onClose }: TProps) {
 
   // Every change is in this browser a moment later (a closed tab, a dropped network).
   useEffect(() => {
-    if (!dirty || !draft || !key) return;
-    const timer = setTimeout(
-      () => writeDraft(localStorage, key, { answer: draft, base: base.current, savedAt: Date.now() }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [draft, dirty, key]);
+    if (dirty && draft) drafts.later({ answer: draft, base: base.current });
+  }, [draft, dirty, drafts]);
 
   const update = (change: (current: TPageDraft) => TPageDraft) => {
     setDraft((current) => (current ? change(current) : current));
@@ -118,10 +109,10 @@ export function PageEditDialog({ item, child, evaluation, onClose }: TProps) {
       return;
     }
     setSaving(true);
-    writeDraft(localStorage, key, { answer: draft, base: base.current, savedAt: Date.now() });
+    drafts.now({ answer: draft, base: base.current });
     try {
       await submit.mutateAsync(submitBodyOf({ ...detail, UpdatedAt: base.current }, draft));
-      removeDraft(localStorage, key);
+      drafts.remove();
       setDirty(false);
       void message.success(processMessage('saved'));
       onClose();
@@ -146,7 +137,7 @@ export function PageEditDialog({ item, child, evaluation, onClose }: TProps) {
       base.current = latest.UpdatedAt;
       setDetail(latest);
       if (!keepMine) {
-        removeDraft(localStorage, key);
+        drafts.remove();
         setDraft(draftOf(latest, recorder));
         setDirty(false);
       }
@@ -159,7 +150,7 @@ export function PageEditDialog({ item, child, evaluation, onClose }: TProps) {
 
   const discardRestored = () => {
     if (!restored || !detail) return;
-    removeDraft(localStorage, key);
+    drafts.remove();
     base.current = detail.UpdatedAt;
     setDraft(restored);
     setRestored(null);
@@ -168,7 +159,7 @@ export function PageEditDialog({ item, child, evaluation, onClose }: TProps) {
 
   const cancel = async () => {
     if (dirty && !(await confirmLeave([pathname]))) return;
-    if (dirty) removeDraft(localStorage, key);
+    if (dirty) drafts.remove();
     setDirty(false);
     onClose();
   };
