@@ -152,12 +152,19 @@ export async function openDialog(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-/** 保存 in a page's dialog that the server takes: 保存成功, the dialog gone. */
+/**
+ * 保存 in a page's dialog that the server takes: the save answered with success, the dialog
+ * gone, 保存成功. The answer is awaited, not the toast: the previous page's 保存成功 may still
+ * be on screen, and would let the journey go on before this save was taken.
+ */
 export async function saveDialog(page: Page) {
-  const saved = expect(toast(page, '保存成功')).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes(API.processEvaluations.submitPage.path));
   await page.getByTestId('process-edit-save').click();
-  await saved;
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { success: boolean }).success).toBe(true);
   await expect(page.getByTestId('process-edit-dialog')).toBeHidden();
+  await expect(toast(page, '保存成功')).toBeVisible();
 }
 
 /** 关闭 or 开启 on a card: 操作成功, the card in its new state. */

@@ -1,7 +1,7 @@
 import '../../processEvaluations.i18n';
 import type { TRatingAnswer } from '@kg/contracts';
 import { App, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RatingEditor } from '../../../growth-records/editors/RatingEditor';
 import { fetchQuestions, useTableHeader } from '../../processEdit.api';
@@ -28,6 +28,11 @@ export function RatingForm({ detail, update, disabled, answer }: TPageFormProps 
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [bank, setBank] = useState<string | undefined>(undefined);
+  /** a bank's questions are on their way: the picker waits, so one choice is one request */
+  const [asking, setAsking] = useState(false);
+  /** the table as it is now: the questions arrive after later edits (a star, a typed row) */
+  const latest = useRef(answer);
+  latest.current = answer;
   const title = useSettled(answer.title.trim());
   const header = useTableHeader(detail.StudentId, title);
 
@@ -39,12 +44,15 @@ export function RatingForm({ detail, update, disabled, answer }: TPageFormProps 
 
   const choose = async (name: string) => {
     let questions: string[];
+    setAsking(true);
     try {
       questions = await fetchQuestions(detail.StudentId, name);
     } catch {
       return; // said by the client; the table stays as it is
+    } finally {
+      setAsking(false);
     }
-    if (!ratingTouched(answer)) {
+    if (!ratingTouched(latest.current)) {
       fill(name, questions);
       return;
     }
@@ -72,7 +80,8 @@ export function RatingForm({ detail, update, disabled, answer }: TPageFormProps 
             placeholder={t('processEvaluations.edit.bankPlaceholder')}
             options={detail.Banks.map((name) => ({ value: name, label: name }))}
             onChange={(name: string) => void choose(name)}
-            disabled={disabled}
+            disabled={disabled || asking}
+            loading={asking}
             data-testid="process-rating-bank"
           />
           <span className="kg-rec-text__hint">{t('processEvaluations.edit.bankFillHint')}</span>
