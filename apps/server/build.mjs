@@ -20,11 +20,19 @@ const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.include
 
 /** Entry points: the server, and the operations run beside it (`npm run backup` / `restore`). */
 export const SERVER_ENTRIES = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'];
+/**
+ * Worker threads, built to the root of dist: the bundles and chunks that start them all sit
+ * there too, so `new URL('./x.worker.js', import.meta.url)` finds them.
+ */
+const WORKER_ENTRIES = [{ in: 'src/modules/pdf/pdf-bundle.worker.ts', out: 'pdf-bundle.worker' }];
 
 export async function buildServer() {
   rmSync(dist, { recursive: true, force: true });
   await build({
-    entryPoints: SERVER_ENTRIES.map((entry) => path.join(serverDir, entry)),
+    entryPoints: [
+      ...SERVER_ENTRIES.map((entry) => path.join(serverDir, entry)),
+      ...WORKER_ENTRIES.map((entry) => ({ in: path.join(serverDir, entry.in), out: entry.out })),
+    ],
     outdir: dist,
     outbase: path.join(serverDir, 'src'),
     bundle: true,

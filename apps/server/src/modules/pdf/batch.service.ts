@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { keepFile } from '../uploads/uploads.service';
 import { JobItemStatus, pdfRepository } from './pdf.repository';
+import { bundleOffThread } from './pdf-bundle.off-thread';
 import { type PdfDeps, prepareReport, printPrepared } from './render.service';
 
 /** Why a job's waiting reports failed: the server stopped while they waited. */
@@ -112,9 +113,7 @@ export async function batchResult(
   }
   if (parts.length === 0) throw AppError.badRequest(PDF_MESSAGES.nothingPrinted);
   const zip = format === 'zip';
-  // pdf-lib (merging) loads with the first batch, not at start.
-  const bundle = await import('./pdf-bundle');
-  const data = zip ? bundle.zipPdfs(parts) : await bundle.mergePdfs(parts.map((x) => x.data));
+  const data = await bundleOffThread({ kind: zip ? 'zip' : 'merge', files: parts });
   const id = await deps.db.transaction(async (tx) => {
     const fileId = await keepFile(tx, deps.store, p, {
       data,
