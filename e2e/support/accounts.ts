@@ -15,6 +15,7 @@ export const ACCOUNTS = {
   teacher: { name: 'teacher', phone: '13800000002', realName: '王丽', school: SUNSHINE },
   multi: { name: 'multi', phone: '13800000003', realName: '林晓', school: SUNSHINE },
   doctor: { name: 'doctor', phone: '13800000004', realName: '刘医生', school: SUNSHINE },
+  kitchen: { name: 'kitchen', phone: '13800000007', realName: '周师傅', school: SUNSHINE },
   district: { name: 'district', phone: '13800000005', realName: '朝阳区学前教育科', school: SUNSHINE },
   rainbow: { name: 'rainbow', phone: '13800000011', realName: '赵园长', school: RAINBOW },
 } satisfies Record<string, TAccount>;

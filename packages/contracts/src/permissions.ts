@@ -76,6 +76,8 @@ export const IdentityDigit = {
   teacher: '2',
   doctor: '3',
   district: '4',
+  /** 膳食管理员: the kitchen (foods, dishes, weekly menus) */
+  kitchen: '5',
 } as const;
 
 export const isSchoolAdmin = (userIdentity: string) => userIdentity.includes(IdentityDigit.schoolAdmin);

@@ -23,7 +23,7 @@ export const roleInUseMessage = (name: string, users: number) =>
 
 /**
  * The identity a role gives its users (the digit in UserIdentity): 1 sees the whole school,
- * 2 sees only the classes taught, 3 health doctor, '' none of these. 0 (platform) is never
+ * 2 sees only the classes taught, 3 health doctor, 5 kitchen, '' none of these. 0 (platform) is never
  * given to a new role; 4 (district) only by the platform administrator.
  */
 export const ROLE_IDENTITIES = [
@@ -32,6 +32,7 @@ export const ROLE_IDENTITIES = [
   IdentityDigit.teacher,
   IdentityDigit.doctor,
   IdentityDigit.district,
+  IdentityDigit.kitchen,
 ] as const;
 export type TRoleIdentity = (typeof ROLE_IDENTITIES)[number];
 

@@ -13,6 +13,7 @@ const REAL_NAMES: Record<string, string> = {
   admin: '陈园长',
   teacher: '王丽',
   doctor: '刘医生',
+  kitchen: '周师傅',
   rainbow: '赵园长',
 };
 
@@ -37,7 +38,12 @@ export async function seedDemoCopy(
   });
   const logins =
     kind === 'sunshine'
-      ? { admin: login('admin', 1), teacher: login('teacher', 2), doctor: login('doctor', 4) }
+      ? {
+          admin: login('admin', 1),
+          teacher: login('teacher', 2),
+          doctor: login('doctor', 4),
+          kitchen: login('kitchen', 7),
+        }
       : { rainbow: login('rainbow', 11) };
   const school = `${kind === 'sunshine' ? DEMO_SCHOOL : OTHER_SCHOOL}-${id}`;
   await db.transaction(async (tx) => {
@@ -45,7 +51,7 @@ export async function seedDemoCopy(
       await seedSunshine(tx, passwordHash, {
         id,
         school,
-        ...(logins as Record<'admin' | 'teacher' | 'doctor', TDemoLogin>),
+        ...(logins as Record<'admin' | 'teacher' | 'doctor' | 'kitchen', TDemoLogin>),
       });
     else
       await seedRainbow(tx, passwordHash, {

@@ -35,6 +35,7 @@ export type TSunshineNames = {
   admin: TDemoLogin;
   teacher: TDemoLogin;
   doctor: TDemoLogin;
+  kitchen: TDemoLogin;
   /** the district and platform logins exist once, in the demo school itself */
   district?: TDemoLogin;
   platform?: TDemoLogin;
@@ -46,6 +47,7 @@ export const SUNSHINE_NAMES: TSunshineNames = {
   admin: { loginName: 'admin', phone: '13800000001' },
   teacher: { loginName: 'teacher', phone: '13800000002' },
   doctor: { loginName: 'doctor', phone: '13800000004' },
+  kitchen: { loginName: 'kitchen', phone: '13800000007' },
   district: { loginName: 'district', phone: '13800000005' },
   platform: { loginName: 'platform', phone: '13800000006' },
 };
@@ -114,6 +116,12 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
     passwordHash,
     realName: '刘医生',
     identities: [{ schoolId: school.id, roleCodes: ['doctor'] }],
+  });
+  await f.account({
+    ...names.kitchen,
+    passwordHash,
+    realName: '周师傅',
+    identities: [{ schoolId: school.id, roleCodes: ['kitchen'] }],
   });
   if (names.district)
     await f.account({

@@ -48,6 +48,14 @@ export const PLATFORM_ROLES = [
     sort: 4,
     description: '查看辖区内各园的统计数据',
   },
+  {
+    code: 'kitchen',
+    name: '膳食管理员',
+    identityDigit: '5',
+    isSuper: false,
+    sort: 5,
+    description: '管理食材库、菜品与带量食谱',
+  },
 ] as const;
 
 /**

@@ -30,6 +30,8 @@ export const navigationTextEn: Widen<TNavigationText> = {
     模块配置: 'Module set-up',
     典型行为观察统计: 'Observation statistics',
     评价管理: 'Evaluation',
+    保健管理: 'Health care',
+    膳食管理: 'Meals',
     问卷评价: 'Questionnaires',
     填写问卷: 'Fill in questionnaire',
     过程评价题库: 'Question bank',
@@ -113,6 +115,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     教师: 'Teacher',
     保健医生: 'Health doctor',
     区域管理员: 'District administrator',
+    膳食管理员: 'Kitchen manager',
     用户: 'User',
   },
 };

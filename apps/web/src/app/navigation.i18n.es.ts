@@ -30,6 +30,8 @@ export const navigationTextEs: Widen<TNavigationText> = {
     模块配置: 'Configurar módulo',
     典型行为观察统计: 'Estadísticas de observación',
     评价管理: 'Evaluación',
+    保健管理: 'Salud',
+    膳食管理: 'Comedor',
     问卷评价: 'Cuestionarios',
     填写问卷: 'Rellenar cuestionario',
     过程评价题库: 'Banco de preguntas',
@@ -113,6 +115,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     教师: 'Docente',
     保健医生: 'Médico escolar',
     区域管理员: 'Administrador de distrito',
+    膳食管理员: 'Responsable de cocina',
     用户: 'Usuario',
   },
 };

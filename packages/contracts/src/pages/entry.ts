@@ -13,7 +13,12 @@ import type { TPermission } from '../permissions';
  */
 
 /** The built-in school roles an entry is given to; the platform administrator holds every entry. */
-export const PageRole = { admin: 'school_admin', teacher: 'teacher', doctor: 'doctor' } as const;
+export const PageRole = {
+  admin: 'school_admin',
+  teacher: 'teacher',
+  doctor: 'doctor',
+  kitchen: 'kitchen',
+} as const;
 export type TPageRole = (typeof PageRole)[keyof typeof PageRole];
 export const PAGE_ROLES: readonly TPageRole[] = Object.values(PageRole);
 
@@ -76,6 +81,7 @@ export type TManifestEntry = TRoutedEntry | TUnroutedEntry;
 export const ADMIN = PageRole.admin;
 export const TEACHER = PageRole.teacher;
 export const DOCTOR = PageRole.doctor;
+export const KITCHEN = PageRole.kitchen;
 export const STAFF = [ADMIN, TEACHER, DOCTOR] as const;
 
 /**

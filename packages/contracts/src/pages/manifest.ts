@@ -1,5 +1,7 @@
 import type { TManifestEntry } from './entry';
 import { EVALUATION_PAGES } from './evaluation-pages';
+import { HEALTH_PAGES } from './health-pages';
+import { MEAL_PAGES } from './meal-pages';
 import { SCHOOL_PAGES } from './school-pages';
 import { SYSTEM_PAGES } from './system-pages';
 
@@ -7,6 +9,8 @@ import { SYSTEM_PAGES } from './system-pages';
 export const PAGE_MANIFEST = [
   ...SCHOOL_PAGES,
   ...EVALUATION_PAGES,
+  ...HEALTH_PAGES,
+  ...MEAL_PAGES,
   ...SYSTEM_PAGES,
 ] as const satisfies readonly TManifestEntry[];
 

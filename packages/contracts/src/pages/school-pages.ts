@@ -1,6 +1,6 @@
 import { Permission } from '../permissions';
 import { REPORT_ROUTES } from '../reports';
-import { ADMIN, STAFF, standaloneReport, TEACHER, type TManifestEntry } from './entry';
+import { ADMIN, KITCHEN, STAFF, standaloneReport, TEACHER, type TManifestEntry } from './entry';
 
 /** 首页, the grant of the select lists and 信息管理 (study years, classes, children, teachers). */
 export const SCHOOL_PAGES = [
@@ -11,7 +11,7 @@ export const SCHOOL_PAGES = [
     path: '/indexHome',
     icon: 'HomeOutlined',
     sort: 1,
-    roles: STAFF,
+    roles: [...STAFF, KITCHEN],
   },
   {
     kind: 'grant',
@@ -20,7 +20,7 @@ export const SCHOOL_PAGES = [
     sort: 2,
     hidden: true,
     permission: Permission.schoolInfoRead,
-    roles: STAFF,
+    roles: [...STAFF, KITCHEN],
   },
 
   { kind: 'group', key: 'info', name: '信息管理', icon: 'TeamOutlined', sort: 10, roles: STAFF },

@@ -73,8 +73,13 @@ describe('GetRolePage (B12)', () => {
   it("shows the platform's school-level roles read-only to a school, never another school's roles", async () => {
     const body = (await h.call(API.roles.page, { PageSize: 50 }, admin)).json().response;
     // 平台管理员 and 区域管理员 are the platform's (issue 14 item 4): a school never sees them.
-    expect(body.data.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生']);
-    expect(body.dataCount).toBe(3);
+    expect(body.data.map((r: { Name: string }) => r.Name)).toEqual([
+      '园长',
+      '教师',
+      '保健医生',
+      '膳食管理员',
+    ]);
+    expect(body.dataCount).toBe(4);
     expect(body.data[1]).toMatchObject({ IsPlatform: true, IsBuiltIn: true, Editable: false, UserCount: 2 });
     expect((await h.call(API.roles.page, { SchoolId: rainbowSchool }, admin)).statusCode).toBe(404);
   });

@@ -71,9 +71,14 @@ describe("a school's lists and selects (item 4)", () => {
 
   it('shows only the roles a school may grant in 角色管理 and in the role select', async () => {
     const page = (await h.call(API.roles.page, { PageSize: 50 }, admin)).json().response;
-    expect(page.data.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生']);
+    expect(page.data.map((r: { Name: string }) => r.Name)).toEqual([
+      '园长',
+      '教师',
+      '保健医生',
+      '膳食管理员',
+    ]);
     const select = (await h.call(API.users.roleSelect, undefined, admin)).json().response;
-    expect(select.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生']);
+    expect(select.map((r: { Name: string }) => r.Name)).toEqual(['园长', '教师', '保健医生', '膳食管理员']);
     for (const code of ['platform_admin', 'district']) {
       const ids = await h.call(API.roles.permissionIds, { RoleId: role[code] }, admin);
       expect(ids.statusCode).toBe(404);

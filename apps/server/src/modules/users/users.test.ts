@@ -120,7 +120,7 @@ describe('GetUserPage (C10)', () => {
       .json()
       .response.map((r: { Name: string }) => r.Name);
     // 区域管理员 is the platform's to grant (issue 14 item 4).
-    expect(mine).toEqual(['园长', '教师', '保健医生']);
+    expect(mine).toEqual(['园长', '教师', '保健医生', '膳食管理员']);
     const theirs = (await h.call(API.users.roleSelect, { SchoolId: rainbowSchool }, platform)).json()
       .response;
     expect(theirs.map((r: { Name: string }) => r.Name)).toEqual([
@@ -129,6 +129,7 @@ describe('GetUserPage (C10)', () => {
       '教师',
       '保健医生',
       '区域管理员',
+      '膳食管理员',
       '美术组',
     ]);
     expect((await h.call(API.users.roleSelect, { SchoolId: rainbowSchool }, admin)).statusCode).toBe(404);

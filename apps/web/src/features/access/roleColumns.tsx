@@ -27,6 +27,7 @@ const IDENTITY_COLORS: Record<string, string> = {
   '2': 'cyan',
   '3': 'green',
   '4': 'purple',
+  '5': 'orange',
 };
 
 /** A role's identity digit as a tag (园长 sees the whole school, 教师 their classes). */

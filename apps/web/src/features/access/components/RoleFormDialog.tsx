@@ -17,6 +17,7 @@ const SCHOOL_IDENTITIES = [
   IdentityDigit.schoolAdmin,
   IdentityDigit.teacher,
   IdentityDigit.doctor,
+  IdentityDigit.kitchen,
 ] as const;
 
 /** 新增角色 / 编辑角色: name, identity (which classes its users see), description, order. */

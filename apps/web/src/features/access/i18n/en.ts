@@ -92,6 +92,7 @@ export const accessEn: Widen<typeof accessZhCN> = {
       '2': 'Teacher (own classes)',
       '3': 'Health doctor',
       '4': 'District administrator',
+      '5': 'Kitchen manager',
     },
     sort: 'Order',
     enabled: 'Enabled',

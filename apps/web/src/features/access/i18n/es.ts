@@ -90,6 +90,7 @@ export const accessEs: Widen<typeof accessZhCN> = {
       '2': 'Docente (sus clases)',
       '3': 'Médico escolar',
       '4': 'Administrador de distrito',
+      '5': 'Responsable de cocina',
     },
     sort: 'Orden',
     enabled: 'Activo',
