@@ -18,6 +18,7 @@ export * from './imports';
 export * from './menus';
 export * from './message-text';
 export * from './navigation';
+export * from './nutrients';
 export * from './pages';
 export * from './parent-handbook';
 export * from './pdf';
