@@ -66,6 +66,22 @@ export const Permission = {
   termAdviceManage: 'term-advice.manage',
   /** keep one's own preset texts (文字模板) */
   presetTextManage: 'preset-text.manage',
+  /** see the morning check and attendance (晨检、出勤) of the classes one may see */
+  attendanceRead: 'attendance.read',
+  /** record and correct the morning check and attendance (a teacher: her classes) */
+  attendanceWrite: 'attendance.write',
+  /** see the physical exams (体检) and health statistics of the children one may see */
+  physicalExamRead: 'physical-exam.read',
+  /** enter, import and correct physical exams */
+  physicalExamManage: 'physical-exam.manage',
+  /** see the food library, the nutrition standards, dishes, weekly menus and the dietary report */
+  mealRead: 'meal.read',
+  /** keep the food library and the dishes */
+  foodManage: 'food.manage',
+  /** plan, copy and publish weekly menus (带量食谱) */
+  mealMenuManage: 'meal-menu.manage',
+  /** change the school's nutrition standards (reference intakes, shares, food groups) */
+  nutritionStandardManage: 'nutrition-standard.manage',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

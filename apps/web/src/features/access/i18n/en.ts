@@ -221,6 +221,14 @@ export const accessEn: Widen<typeof accessZhCN> = {
     term_report_write: 'Reports (teacher’s messages, education advice)',
     term_advice_manage: 'Advice library (the school’s education advice)',
     preset_text_manage: 'Text templates (own)',
+    attendance_read: 'Morning check and attendance (view)',
+    attendance_write: 'Morning check and attendance (record, correct)',
+    physical_exam_read: 'Physical exams and health statistics (view)',
+    physical_exam_manage: 'Physical exams (enter, import, correct)',
+    meal_read: 'Meals (view foods, dishes, menus and the nutrition report)',
+    food_manage: 'Food library and dishes',
+    meal_menu_manage: 'Weekly menus (plan, copy, publish)',
+    nutrition_standard_manage: 'Nutrition standards (the school’s)',
   },
 };
 

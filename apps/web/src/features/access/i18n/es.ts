@@ -220,6 +220,14 @@ export const accessEs: Widen<typeof accessZhCN> = {
     term_report_write: 'Informes (mensajes del profesor, consejos educativos)',
     term_advice_manage: 'Banco de consejos (los consejos de la escuela)',
     preset_text_manage: 'Plantillas de texto (propias)',
+    attendance_read: 'Control matutino y asistencia (ver)',
+    attendance_write: 'Control matutino y asistencia (registrar, corregir)',
+    physical_exam_read: 'Exámenes físicos y estadísticas de salud (ver)',
+    physical_exam_manage: 'Exámenes físicos (introducir, importar, corregir)',
+    meal_read: 'Comedor (ver alimentos, platos, menús e informe nutricional)',
+    food_manage: 'Alimentos y platos',
+    meal_menu_manage: 'Menús semanales (planificar, copiar, publicar)',
+    nutrition_standard_manage: 'Estándares nutricionales (de la escuela)',
   },
 };
 

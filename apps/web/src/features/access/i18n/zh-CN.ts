@@ -217,5 +217,13 @@ export const accessZhCN = {
     term_report_write: '评价报告（老师寄语、教育建议）',
     term_advice_manage: '教育建议库（本园的教育建议）',
     preset_text_manage: '文字模板（本人）',
+    attendance_read: '晨检出勤（查看）',
+    attendance_write: '晨检出勤（记录、更正）',
+    physical_exam_read: '体检与健康统计（查看）',
+    physical_exam_manage: '体检（录入、导入、更正）',
+    meal_read: '膳食管理（查看食材、菜品、食谱与营养报告）',
+    food_manage: '食材库与菜品',
+    meal_menu_manage: '带量食谱（编排、复制、发布）',
+    nutrition_standard_manage: '营养标准（本园）',
   },
 };
