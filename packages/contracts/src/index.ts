@@ -19,6 +19,7 @@ export * from './menus';
 export * from './message-text';
 export * from './navigation';
 export * from './nutrients';
+export * from './nutrition-calc';
 export * from './pages';
 export * from './parent-handbook';
 export * from './pdf';
