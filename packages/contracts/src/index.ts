@@ -2,6 +2,7 @@ export * from './api/index';
 export * from './auth';
 export * from './child-photos';
 export * from './classes';
+export * from './dietary-report';
 export * from './endpoint';
 export * from './envelope';
 export * from './error-codes';
