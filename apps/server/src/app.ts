@@ -11,6 +11,7 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import childPhotosRoutes from './modules/child-photos/child-photos.routes';
 import classesRoutes from './modules/classes/classes.routes';
+import foodsRoutes from './modules/foods/foods.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
 import growthRecordsRoutes from './modules/growth-records/growth-records.routes';
 import growthStatisticsRoutes from './modules/growth-statistics/growth-statistics.routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
     buildId: webBuildId(config.webDist),
   });
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
+  await app.register(foodsRoutes, { db, dataDir: config.dataDir });
   return app;
 }
 /** http://127.0.0.1:<port> of the listening server: the print browser runs on this machine. */

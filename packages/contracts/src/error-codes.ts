@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
+import { FOOD_MESSAGES } from './foods';
 import { UNFINISHED_PAGES_MESSAGES } from './growing-footprint';
 import { GROWTH_RECORD_MESSAGES } from './growth-records';
 import { GROWTH_TEMPLATE_MESSAGES } from './growth-templates';
@@ -80,6 +81,7 @@ export const MESSAGE_CATALOGUES = {
   processEvaluations: PROCESS_MESSAGES,
   childPhotos: CHILD_PHOTO_MESSAGES,
   pdf: PDF_MESSAGES,
+  foods: FOOD_MESSAGES,
 } as const;
 
 export type TMessageCatalogues = typeof MESSAGE_CATALOGUES;

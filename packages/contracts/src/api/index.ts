@@ -2,6 +2,7 @@ import type { TEndpoint } from '../endpoint';
 import { authApi } from './auth';
 import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
+import { foodsApi } from './foods';
 import { growthObservationsApi } from './growth-observations';
 import { growthRecordsApi } from './growth-records';
 import { growthStatisticsApi } from './growth-statistics';
@@ -44,6 +45,7 @@ export const API = {
   growthRecords: growthRecordsApi,
   growthStatistics: growthStatisticsApi,
   growthTemplates: growthTemplatesApi,
+  foods: foodsApi,
   health: healthApi,
   imports: importsApi,
   menus: menusApi,
