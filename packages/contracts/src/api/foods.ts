@@ -83,7 +83,8 @@ export const foodsApi = {
   template: endpoint({
     method: 'GET',
     path: '/api/mgd/He_Food/ImportTemplate',
-    access: manage,
+    // A blank form with an example row, nothing of any school's data: a plain link (as D17).
+    access: 'public',
     summary: 'The import template: the header row and one example',
     answer: 'file',
   }),
