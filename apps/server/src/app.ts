@@ -21,6 +21,7 @@ import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import { memoryNavigationCache, type NavigationCache } from './modules/navigation/navigation-cache';
+import nutritionStandardsRoutes from './modules/nutrition-standards/nutrition-standards.routes';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
   await app.register(foodsRoutes, { db, dataDir: config.dataDir });
+  await app.register(nutritionStandardsRoutes, { db });
   return app;
 }
 /** http://127.0.0.1:<port> of the listening server: the print browser runs on this machine. */

@@ -8,6 +8,7 @@ import { GROWTH_TEMPLATE_MESSAGES } from './growth-templates';
 import { HTTP_MESSAGES, SUCCESS_MESSAGES } from './http-messages';
 import { IMPORT_MESSAGES } from './imports';
 import { MENU_MESSAGES } from './menus';
+import { NUTRITION_STANDARD_MESSAGES } from './nutrition-standards';
 import { PDF_MESSAGES } from './pdf';
 import { PHYSICAL_EXAM_MESSAGES } from './physical-exams';
 import { PRESET_TEXT_MESSAGES } from './preset-texts';
@@ -82,6 +83,7 @@ export const MESSAGE_CATALOGUES = {
   childPhotos: CHILD_PHOTO_MESSAGES,
   pdf: PDF_MESSAGES,
   foods: FOOD_MESSAGES,
+  nutritionStandards: NUTRITION_STANDARD_MESSAGES,
 } as const;
 
 export type TMessageCatalogues = typeof MESSAGE_CATALOGUES;

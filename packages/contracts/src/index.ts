@@ -20,6 +20,7 @@ export * from './menus';
 export * from './message-text';
 export * from './navigation';
 export * from './nutrients';
+export * from './nutrition-standards';
 export * from './pages';
 export * from './parent-handbook';
 export * from './pdf';

@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** The food library (食材库) and the nutrition standards (营养标准). */
-export const errorsEnMeals: Pick<TErrorTranslations, 'foods'> = {
+export const errorsEnMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards'> = {
   foods: {
     nameRequired: 'Please enter the food’s name',
     nameTooLong: 'The food’s name may have at most 30 characters',
@@ -26,5 +26,15 @@ export const errorsEnMeals: Pick<TErrorTranslations, 'foods'> = {
     importEdibleInvalid: 'The edible part must be a whole number from 1 to 100',
     importNutrientInvalid: '{{name}} is not a number from 0 to {{max}}',
     importDuplicateRow: 'Same food name as row {{row}}',
+  },
+  nutritionStandards: {
+    figureInvalid: 'The figure must be a number not below 0',
+    rangeInvalid: 'The lower bound cannot be above the upper bound',
+    pctInvalid: 'A percentage must be between 0 and 100',
+    rowsInvalid: 'The rows do not match the standard; refresh the page and try again',
+    mealRequired: 'Choose at least one meal',
+    careTypeInvalid: 'Please choose the kind of care',
+    saved: 'Saved',
+    restored: 'Defaults restored',
   },
 };

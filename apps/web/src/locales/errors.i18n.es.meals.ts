@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** El catálogo de alimentos (食材库) y las normas nutricionales (营养标准). */
-export const errorsEsMeals: Pick<TErrorTranslations, 'foods'> = {
+export const errorsEsMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards'> = {
   foods: {
     nameRequired: 'Escriba el nombre del alimento',
     nameTooLong: 'El nombre del alimento admite como máximo 30 caracteres',
@@ -26,5 +26,15 @@ export const errorsEsMeals: Pick<TErrorTranslations, 'foods'> = {
     importEdibleInvalid: 'La parte comestible debe ser un número entero de 1 a 100',
     importNutrientInvalid: '{{name}} no es un número de 0 a {{max}}',
     importDuplicateRow: 'Mismo nombre de alimento que la fila {{row}}',
+  },
+  nutritionStandards: {
+    figureInvalid: 'La cifra debe ser un número no menor que 0',
+    rangeInvalid: 'El límite inferior no puede superar el superior',
+    pctInvalid: 'Un porcentaje debe estar entre 0 y 100',
+    rowsInvalid: 'Las filas no coinciden con la norma; actualice la página e inténtelo de nuevo',
+    mealRequired: 'Elija al menos una comida',
+    careTypeInvalid: 'Elija el tipo de atención',
+    saved: 'Guardado',
+    restored: 'Valores por defecto restaurados',
   },
 };

@@ -11,6 +11,7 @@ import { healthApi } from './health';
 import { importsApi } from './imports';
 import { menusApi } from './menus';
 import { navigationApi } from './navigation';
+import { nutritionStandardsApi } from './nutrition-standards';
 import { pdfApi } from './pdf';
 import { physicalExamsApi } from './physical-exams';
 import { presetTextsApi } from './preset-texts';
@@ -50,6 +51,7 @@ export const API = {
   imports: importsApi,
   menus: menusApi,
   navigation: navigationApi,
+  nutritionStandards: nutritionStandardsApi,
   pdf: pdfApi,
   physicalExams: physicalExamsApi,
   presetTexts: presetTextsApi,

@@ -35,4 +35,25 @@ export const MEAL_PAGES = [
       },
     ],
   },
+  {
+    kind: 'page',
+    key: 'meal-standards',
+    parent: 'meals',
+    name: '营养标准',
+    path: '/Meals/Standards',
+    icon: 'ProfileOutlined',
+    sort: 2,
+    permission: Permission.mealRead,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+    buttons: [
+      {
+        key: 'edit',
+        name: '维护营养标准',
+        sort: 1,
+        func: 'handleStandardEdit',
+        permission: Permission.nutritionStandardManage,
+        roles: [ADMIN, DOCTOR],
+      },
+    ],
+  },
 ] as const satisfies readonly TManifestEntry[];

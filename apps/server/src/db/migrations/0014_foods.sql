@@ -31,6 +31,16 @@ CREATE TABLE "foods" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "nutrition_standards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"school_id" integer NOT NULL,
+	"section" varchar(20) NOT NULL,
+	"data" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "foods" ADD CONSTRAINT "foods_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nutrition_standards" ADD CONSTRAINT "nutrition_standards_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "foods_school_active_name_uq" ON "foods" USING btree ("school_id","name") WHERE not "foods"."retired";--> statement-breakpoint
-CREATE INDEX "foods_school_category_idx" ON "foods" USING btree ("school_id","category");
+CREATE INDEX "foods_school_category_idx" ON "foods" USING btree ("school_id","category");--> statement-breakpoint
+CREATE UNIQUE INDEX "nutrition_standards_school_section_uq" ON "nutrition_standards" USING btree ("school_id","section");

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   type PgNumericNumberBuilderInitial,
   pgTable,
@@ -48,4 +49,23 @@ export const foods = pgTable(
     uniqueIndex('foods_school_active_name_uq').on(t.schoolId, t.name).where(sql`not ${t.retired}`),
     index('foods_school_category_idx').on(t.schoolId, t.category),
   ],
+);
+
+/**
+ * 营养标准 (issue 20): the sections of its nutrition standards a school has changed, each as the
+ * whole section's rows (jsonb, shaped as packages/contracts/src/nutrition-standards.ts). A section
+ * without a row follows the product's defaults; 恢复默认 deletes the row.
+ */
+export const nutritionStandards = pgTable(
+  'nutrition_standards',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    section: varchar('section', { length: 20 }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('nutrition_standards_school_section_uq').on(t.schoolId, t.section)],
 );

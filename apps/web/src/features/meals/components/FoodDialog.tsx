@@ -12,7 +12,21 @@ import {
   type TFood,
   type TFoodForm,
 } from '@kg/contracts';
-import { App, Checkbox, Col, Descriptions, Divider, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Col,
+  Descriptions,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Tag,
+} from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
@@ -111,38 +125,44 @@ export function FoodDialog({
 
   if (viewing && food) {
     return (
-      <FormDialog
+      <Modal
         open={state !== null}
         title={t('meals.foods.dialogView')}
-        onSubmit={onClose}
-        onClose={onClose}
-        saving={false}
+        onCancel={onClose}
+        footer={
+          <Button onClick={onClose} data-testid="food-close">
+            {t('meals.foods.close')}
+          </Button>
+        }
         width={820}
-        testId="food"
+        destroyOnHidden
       >
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2 }}
-          items={[
-            {
-              key: 'name',
-              label: t('meals.foods.name'),
-              children: (
-                <>
-                  {food.Name} {food.IsSeasoning && <Tag color="orange">{t('meals.foods.seasoningTag')}</Tag>}
-                  {food.Retired && <Tag>{t('meals.foods.status.retired')}</Tag>}
-                </>
-              ),
-            },
-            { key: 'aliases', label: t('meals.foods.aliases'), children: food.Aliases || '—' },
-            { key: 'category', label: t('meals.foods.category'), children: food.Category },
-            { key: 'edible', label: t('meals.foods.edible'), children: `${food.EdiblePct}` },
-          ]}
-        />
-        {sourceLine}
-        <Divider titlePlacement="start">{t('meals.foods.per100')}</Divider>
-        <NutrientTable food={food} />
-      </FormDialog>
+        <div data-testid="food-dialog">
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              {
+                key: 'name',
+                label: t('meals.foods.name'),
+                children: (
+                  <>
+                    {food.Name}{' '}
+                    {food.IsSeasoning && <Tag color="orange">{t('meals.foods.seasoningTag')}</Tag>}
+                    {food.Retired && <Tag>{t('meals.foods.status.retired')}</Tag>}
+                  </>
+                ),
+              },
+              { key: 'aliases', label: t('meals.foods.aliases'), children: food.Aliases || '—' },
+              { key: 'category', label: t('meals.foods.category'), children: food.Category },
+              { key: 'edible', label: t('meals.foods.edible'), children: `${food.EdiblePct}` },
+            ]}
+          />
+          {sourceLine}
+          <Divider titlePlacement="start">{t('meals.foods.per100')}</Divider>
+          <NutrientTable food={food} />
+        </div>
+      </Modal>
     );
   }
 
@@ -155,7 +175,7 @@ export function FoodDialog({
       saving={add.isPending || update.isPending}
       loading={Boolean(id) && detail.isPending}
       width={820}
-      testId="food"
+      testId="food-dialog"
       guardEdits
     >
       <Form<TFoodForm>
