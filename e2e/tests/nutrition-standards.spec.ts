@@ -8,7 +8,7 @@ import { toast } from '../support/ui';
 ownSchool('sunshine');
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots/nutrition-standards');
-const shoot = (page: Page, name: string) => shot(page, path.join(SHOTS, `${name}.png`), { fullPage: true });
+const shoot = (page: Page, name: string) => shot(page, path.join(SHOTS, `${name}.png`));
 
 test.describe('营养标准 (issue 20)', () => {
   test('the doctor reads the edition and the flagged figures, changes one, and restores the defaults', async ({
@@ -24,6 +24,8 @@ test.describe('营养标准 (issue 20)', () => {
     await page.getByTestId('standard-share').getByTestId('standard-to-check').first().hover();
     await expect(page.getByRole('tooltip')).toContainText('幼儿园带量食谱的制定');
     await shoot(page, 'laptop');
+    await page.getByTestId('standard-food-groups').scrollIntoViewIfNeeded();
+    await shoot(page, 'laptop-food-groups');
 
     await page.getByTestId('standard-intakes-edit').click();
     await page.getByTestId('intake-calcium_mg-4').fill('700');
@@ -54,5 +56,7 @@ test.describe('营养标准 (issue 20)', () => {
     await expect(page.getByTestId('standard-intakes-edit')).toHaveCount(0);
     await expect(page.getByTestId('standard-food-groups-table')).toContainText('谷类');
     await shoot(page, 'phone');
+    await page.getByTestId('standard-share').scrollIntoViewIfNeeded();
+    await shoot(page, 'phone-share');
   });
 });

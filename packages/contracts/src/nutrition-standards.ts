@@ -22,7 +22,7 @@ export const isToCheck = (mark: TStandardMark) => mark === 'partial' || mark ===
 export const STANDARD_EDITION =
   '中国居民膳食营养素参考摄入量（2013版），中国营养学会；学龄前/学龄儿童平衡膳食宝塔（2022）；托儿所幼儿园卫生保健工作规范（2012）';
 export const STANDARD_EDITION_NOTE =
-  '2023版参考摄入量的儿童数值尚未取得，暂用2013版；所有数值均未与官方出版物核对，⚠️ 和 ❓ 尤须核对。';
+  '2023版参考摄入量的儿童数值尚未取得，暂用2013版；所有数值均未与官方出版物核对，标为“待核对”的数值尤须核对。';
 
 /** The sources the marks cite (the standards file's list). */
 export const STANDARD_SOURCES: Record<string, string> = {

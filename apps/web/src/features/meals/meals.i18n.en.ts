@@ -69,7 +69,8 @@ const en: Widen<TMealsTexts> = {
   standards: {
     edition: 'Edition',
     legend:
-      '✅ verified; ⚠️ partly verified and ❓ unverified figures are flagged “to check” (hover to see the source); “school’s own” marks a figure the school changed.',
+      'A green tick is verified; partly verified (orange) and unverified (red) figures are flagged “to check” (hover to see the source); “school’s own” marks a figure the school changed.',
+    verified: 'Verified',
     readOnly: 'Read only: the principal and the health doctor keep the standards',
     sections: {
       intakes: 'Daily reference intakes',

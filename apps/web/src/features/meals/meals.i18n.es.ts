@@ -70,7 +70,8 @@ const es: Widen<TMealsTexts> = {
   standards: {
     edition: 'Edición',
     legend:
-      '✅ verificado; las cifras ⚠️ parcialmente verificadas y ❓ no verificadas se marcan «por revisar» (pase el ratón para ver la fuente); «de la escuela» marca una cifra cambiada por la escuela.',
+      'Una marca verde es verificado; las cifras parcialmente verificadas (naranja) y no verificadas (rojo) se marcan «por revisar» (pase el ratón para ver la fuente); «de la escuela» marca una cifra cambiada por la escuela.',
+    verified: 'Verificado',
     readOnly: 'Solo lectura: la directora y la médica mantienen las normas',
     sections: {
       intakes: 'Ingestas diarias de referencia',

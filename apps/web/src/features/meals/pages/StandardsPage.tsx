@@ -1,5 +1,6 @@
 import '../meals.i18n';
 import '../meals.css';
+import { CheckCircleFilled, ExclamationCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import {
   API,
   BAND_NAMES,
@@ -58,14 +59,18 @@ function Mark({ mark, source }: { mark: TStandardMark; source: string }) {
   if (isToCheck(mark))
     return (
       <Tooltip title={tip}>
-        <Tag color={mark === 'unverified' ? 'red' : 'orange'} data-testid="standard-to-check">
-          {mark === 'unverified' ? '❓' : '⚠️'} {t('meals.standards.toCheck')}
+        <Tag
+          color={mark === 'unverified' ? 'red' : 'orange'}
+          icon={mark === 'unverified' ? <QuestionCircleOutlined /> : <ExclamationCircleOutlined />}
+          data-testid="standard-to-check"
+        >
+          {t('meals.standards.toCheck')}
         </Tag>
       </Tooltip>
     );
   return (
     <Tooltip title={tip}>
-      <span className="kg-standard-ok">✅</span>
+      <CheckCircleFilled className="kg-standard-ok" aria-label={t('meals.standards.verified')} />
     </Tooltip>
   );
 }
