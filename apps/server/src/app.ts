@@ -11,6 +11,7 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import childPhotosRoutes from './modules/child-photos/child-photos.routes';
 import classesRoutes from './modules/classes/classes.routes';
+import foodsRoutes from './modules/foods/foods.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
 import growthRecordsRoutes from './modules/growth-records/growth-records.routes';
 import growthStatisticsRoutes from './modules/growth-statistics/growth-statistics.routes';
@@ -20,6 +21,7 @@ import importsRoutes from './modules/imports/imports.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import { memoryNavigationCache, type NavigationCache } from './modules/navigation/navigation-cache';
+import nutritionStandardsRoutes from './modules/nutrition-standards/nutrition-standards.routes';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps) {
     buildId: webBuildId(config.webDist),
   });
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
+  await app.register(foodsRoutes, { db, dataDir: config.dataDir });
+  await app.register(nutritionStandardsRoutes, { db });
   return app;
 }
 /** http://127.0.0.1:<port> of the listening server: the print browser runs on this machine. */

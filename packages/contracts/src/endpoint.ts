@@ -48,7 +48,9 @@ export type TResourceKind =
   | 'processPage'
   /** a photo of the child photo library (幼儿相册) */
   | 'childPhoto'
-  | 'systemVersion';
+  | 'systemVersion'
+  /** a food of the food library (食材库) */
+  | 'food';
 
 /**
  * One endpoint, declared once (issue 15): the server registers its route from this, the web

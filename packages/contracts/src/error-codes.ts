@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
+import { FOOD_MESSAGES } from './foods';
 import { UNFINISHED_PAGES_MESSAGES } from './growing-footprint';
 import { GROWTH_RECORD_MESSAGES } from './growth-records';
 import { GROWTH_TEMPLATE_MESSAGES } from './growth-templates';
 import { HTTP_MESSAGES, SUCCESS_MESSAGES } from './http-messages';
 import { IMPORT_MESSAGES } from './imports';
 import { MENU_MESSAGES } from './menus';
+import { NUTRITION_STANDARD_MESSAGES } from './nutrition-standards';
 import { PDF_MESSAGES } from './pdf';
 import { PHYSICAL_EXAM_MESSAGES } from './physical-exams';
 import { PRESET_TEXT_MESSAGES } from './preset-texts';
@@ -80,6 +82,8 @@ export const MESSAGE_CATALOGUES = {
   processEvaluations: PROCESS_MESSAGES,
   childPhotos: CHILD_PHOTO_MESSAGES,
   pdf: PDF_MESSAGES,
+  foods: FOOD_MESSAGES,
+  nutritionStandards: NUTRITION_STANDARD_MESSAGES,
 } as const;
 
 export type TMessageCatalogues = typeof MESSAGE_CATALOGUES;

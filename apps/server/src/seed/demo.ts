@@ -4,6 +4,8 @@ import { schools } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { childDetails } from './child-details';
 import { factories } from './factories';
+import { seedDemoFoods } from './food-demo';
+import { insertDefaultFoods } from './food-library';
 import { seedDemoGrowthTemplate, seedDemoGrowthTemplates } from './growth-demo';
 import { childName, dateBetween, prng, teacherName } from './names';
 import { seedDemoPhysicalExams } from './physical-exam-demo';
@@ -225,6 +227,8 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
   });
   await insertDefaultBanks(tx, school.id);
   await insertDefaultPresetTexts(tx, school.id);
+  await insertDefaultFoods(tx, school.id);
+  await seedDemoFoods(tx, school.id);
   // 王丽 has rated half of 小一班 in 语言 and 健康, and 托一班's head some nursery children.
   const answeredBy = teacher.identities[0]!.id;
   await seedDemoAnswers(tx, {
@@ -332,5 +336,6 @@ export async function seedRainbow(tx: DbOrTx, passwordHash: string, names = RAIN
   }
   await insertDefaultBanks(tx, school.id);
   await insertDefaultPresetTexts(tx, school.id);
+  await insertDefaultFoods(tx, school.id);
   return school.id;
 }

@@ -2,6 +2,7 @@ import { PAGE_ROLES } from '@kg/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { permissions, rolePermissions, roles, systemVersions } from '../db/schema';
+import { ensureDefaultFoods } from './food-library';
 import { MENU, type MenuSeed } from './menu';
 import { ensureDefaultPresetTexts } from './preset-text-defaults';
 import { RELEASES } from './versions';
@@ -85,6 +86,7 @@ export async function ensurePlatformData(db: DbOrTx) {
 
     await reconcileMenu(tx, roleIds);
     await ensureDefaultPresetTexts(tx);
+    await ensureDefaultFoods(tx);
   });
 }
 

@@ -39,6 +39,7 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   processPage: 'process_pages',
   childPhoto: 'child_photos',
   file: 'stored_files',
+  food: 'foods',
 };
 
 /** One record of each kind that belongs to the school (the lowest id). */

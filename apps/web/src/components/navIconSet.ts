@@ -4,6 +4,7 @@
  */
 export {
   ApartmentOutlined,
+  AppleOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,

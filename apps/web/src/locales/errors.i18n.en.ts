@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
+import { errorsEnMeals } from './errors.i18n.en.meals';
 import { errorsEnPhotos } from './errors.i18n.en.photos';
 import { errorsEnProcess } from './errors.i18n.en.process';
 import { errorsEnSchool } from './errors.i18n.en.school';
@@ -84,5 +85,6 @@ export const errorsEn: TErrorTranslations = {
   ...errorsEnEvaluation,
   ...errorsEnThemes,
   ...errorsEnProcess,
+  ...errorsEnMeals,
   ...errorsEnPhotos,
 };

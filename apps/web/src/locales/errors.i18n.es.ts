@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
+import { errorsEsMeals } from './errors.i18n.es.meals';
 import { errorsEsPhotos } from './errors.i18n.es.photos';
 import { errorsEsProcess } from './errors.i18n.es.process';
 import { errorsEsSchool } from './errors.i18n.es.school';
@@ -84,5 +85,6 @@ export const errorsEs: TErrorTranslations = {
   ...errorsEsEvaluation,
   ...errorsEsThemes,
   ...errorsEsProcess,
+  ...errorsEsMeals,
   ...errorsEsPhotos,
 };

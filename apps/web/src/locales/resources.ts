@@ -9,6 +9,7 @@ import type { growthConfigurationTexts } from '../features/growth-templates/grow
 import type { growthTemplatesTexts } from '../features/growth-templates/growthTemplates.i18n';
 import type { helpTexts } from '../features/help/help.i18n';
 import type { importsTexts } from '../features/imports/imports.i18n';
+import type { mealsTexts } from '../features/meals/meals.i18n';
 import type { processEvaluationsTexts } from '../features/process-evaluations/processEvaluations.i18n';
 import type { profileTexts } from '../features/profile/profile.i18n';
 import type { questionBankTexts } from '../features/question-bank/questionBank.i18n';
@@ -38,6 +39,7 @@ export type TResources = {
   growthTemplates: TContentOf<typeof growthTemplatesTexts>;
   help: TContentOf<typeof helpTexts>;
   imports: TContentOf<typeof importsTexts>;
+  meals: TContentOf<typeof mealsTexts>;
   presetTexts: TContentOf<typeof presetTextsTexts>;
   evaluationReports: TContentOf<typeof evaluationReportsTexts>;
   processEvaluations: TContentOf<typeof processEvaluationsTexts>;

@@ -2,6 +2,7 @@ import type { TEndpoint } from '../endpoint';
 import { authApi } from './auth';
 import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
+import { foodsApi } from './foods';
 import { growthObservationsApi } from './growth-observations';
 import { growthRecordsApi } from './growth-records';
 import { growthStatisticsApi } from './growth-statistics';
@@ -10,6 +11,7 @@ import { healthApi } from './health';
 import { importsApi } from './imports';
 import { menusApi } from './menus';
 import { navigationApi } from './navigation';
+import { nutritionStandardsApi } from './nutrition-standards';
 import { pdfApi } from './pdf';
 import { physicalExamsApi } from './physical-exams';
 import { presetTextsApi } from './preset-texts';
@@ -44,10 +46,12 @@ export const API = {
   growthRecords: growthRecordsApi,
   growthStatistics: growthStatisticsApi,
   growthTemplates: growthTemplatesApi,
+  foods: foodsApi,
   health: healthApi,
   imports: importsApi,
   menus: menusApi,
   navigation: navigationApi,
+  nutritionStandards: nutritionStandardsApi,
   pdf: pdfApi,
   physicalExams: physicalExamsApi,
   presetTexts: presetTextsApi,

@@ -1,3 +1,4 @@
+import { Permission } from '../permissions';
 import { ADMIN, DOCTOR, KITCHEN, type TManifestEntry } from './entry';
 
 /**
@@ -12,5 +13,47 @@ export const MEAL_PAGES = [
     icon: 'CoffeeOutlined',
     sort: 40,
     roles: [ADMIN, KITCHEN, DOCTOR],
+  },
+  {
+    kind: 'page',
+    key: 'meal-foods',
+    parent: 'meals',
+    name: '食材库',
+    path: '/Meals/Foods',
+    icon: 'AppleOutlined',
+    sort: 1,
+    permission: Permission.mealRead,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+    buttons: [
+      {
+        key: 'edit',
+        name: '维护食材',
+        sort: 1,
+        func: 'handleFoodEdit',
+        permission: Permission.foodManage,
+        roles: [ADMIN, KITCHEN],
+      },
+    ],
+  },
+  {
+    kind: 'page',
+    key: 'meal-standards',
+    parent: 'meals',
+    name: '营养标准',
+    path: '/Meals/Standards',
+    icon: 'ProfileOutlined',
+    sort: 2,
+    permission: Permission.mealRead,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+    buttons: [
+      {
+        key: 'edit',
+        name: '维护营养标准',
+        sort: 1,
+        func: 'handleStandardEdit',
+        permission: Permission.nutritionStandardManage,
+        roles: [ADMIN, DOCTOR],
+      },
+    ],
   },
 ] as const satisfies readonly TManifestEntry[];

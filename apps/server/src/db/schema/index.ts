@@ -2,6 +2,7 @@ export * from './access';
 export * from './evaluation';
 export * from './files';
 export * from './growth';
+export * from './meals';
 export * from './pdf';
 export * from './people';
 export * from './process';

@@ -203,7 +203,27 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {
-    expect(paths(await nav('doctor'))).toEqual(['/indexHome', '/Student/Students', '/User/Profile', '/Help']);
+    expect(paths(await nav('doctor'))).toEqual([
+      '/indexHome',
+      '/Student/Students',
+      '/Meals/Foods',
+      '/Meals/Standards',
+      '/User/Profile',
+      '/Help',
+    ]);
+  });
+
+  it('gives the food library and the standards under 膳食管理: food buttons to the kitchen, standards buttons to the doctor (issue 20)', async () => {
+    const meals = (root: TNavigationNode) => root.children.find((c) => c.name === '膳食管理')!;
+    const buttons = (root: TNavigationNode) =>
+      flatten(meals(root))
+        .filter((n) => n.IsButton)
+        .map((n) => n.Func);
+    const kitchen = await nav('kitchen');
+    expect(meals(kitchen).children.map((c) => c.path)).toEqual(['/Meals/Foods', '/Meals/Standards']);
+    expect(buttons(kitchen)).toEqual(['handleFoodEdit']);
+    expect(buttons(await nav('doctor'))).toEqual(['handleStandardEdit']);
+    expect(buttons(await nav('admin'))).toEqual(['handleFoodEdit', 'handleStandardEdit']);
   });
 
   it('gives the district account an empty tree (it goes to /newCharts)', async () => {

@@ -27,6 +27,7 @@ import { addDays, daysBetween, schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { scopedSchoolId } from '../../lib/school-scope';
+import { insertDefaultFoods } from '../../seed/food-library';
 import { insertDefaultPresetTexts } from '../../seed/preset-text-defaults';
 import { insertDefaultBanks } from '../../seed/question-banks';
 import { hashPassword } from '../auth/passwords';
@@ -163,6 +164,8 @@ export async function createSchool(db: Db, req: TAddSchoolRequest): Promise<TAdd
     // and the system preset texts its teachers pick from.
     await insertDefaultBanks(tx, id);
     await insertDefaultPresetTexts(tx, id);
+    // and the food library, seeded from the composition table (issue 20).
+    await insertDefaultFoods(tx, id);
     return { Id: id, Admin: admin };
   });
 }

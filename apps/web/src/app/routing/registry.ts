@@ -16,6 +16,8 @@ export const HOME_PATH = pagePath('home');
  */
 const COMPONENTS: Record<TPageKey, TLoad> = {
   home: () => import('../../features/home/pages/IndexHomePage'),
+  'meal-foods': () => import('../../features/meals/pages/FoodsPage'),
+  'meal-standards': () => import('../../features/meals/pages/StandardsPage'),
   'study-years': () => import('../../features/study-years/pages/StudyYearsPage'),
   classes: () => import('../../features/classes/pages/ClassesPage'),
   students: () => import('../../features/students/pages/StudentsPage'),
