@@ -5,6 +5,7 @@ export * from './classes';
 export * from './endpoint';
 export * from './envelope';
 export * from './error-codes';
+export * from './exam-sheets';
 export * from './growing-footprint';
 export * from './growth-assets';
 export * from './growth-module-config';

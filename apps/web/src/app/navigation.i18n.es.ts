@@ -32,6 +32,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     评价管理: 'Evaluación',
     保健管理: 'Salud',
     膳食管理: 'Comedor',
+    体检管理: 'Exámenes de salud',
     问卷评价: 'Cuestionarios',
     填写问卷: 'Rellenar cuestionario',
     过程评价题库: 'Banco de preguntas',
@@ -108,6 +109,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     教育建议库: 'Banco de consejos',
     家长版成长档案: 'Portafolio para las familias',
     '家长版成长档案（托班）': 'Portafolio para las familias (guardería)',
+    录入体检: 'Registrar exámenes',
   },
   roleNames: {
     平台管理员: 'Administrador de la plataforma',

@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
+import { errorsEnExams } from './errors.i18n.en.exams';
 import { errorsEnPhotos } from './errors.i18n.en.photos';
 import { errorsEnProcess } from './errors.i18n.en.process';
 import { errorsEnSchool } from './errors.i18n.en.school';
@@ -82,6 +83,7 @@ export const errorsEn: TErrorTranslations = {
   },
   ...errorsEnSchool,
   ...errorsEnEvaluation,
+  ...errorsEnExams,
   ...errorsEnThemes,
   ...errorsEnProcess,
   ...errorsEnPhotos,

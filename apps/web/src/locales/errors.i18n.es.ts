@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
+import { errorsEsExams } from './errors.i18n.es.exams';
 import { errorsEsPhotos } from './errors.i18n.es.photos';
 import { errorsEsProcess } from './errors.i18n.es.process';
 import { errorsEsSchool } from './errors.i18n.es.school';
@@ -82,6 +83,7 @@ export const errorsEs: TErrorTranslations = {
   },
   ...errorsEsSchool,
   ...errorsEsEvaluation,
+  ...errorsEsExams,
   ...errorsEsThemes,
   ...errorsEsProcess,
   ...errorsEsPhotos,
