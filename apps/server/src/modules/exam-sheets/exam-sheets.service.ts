@@ -128,7 +128,8 @@ export async function sheet(db: Db, p: Principal, q: TExamSheetQuery): Promise<T
       };
     }),
     Today: today,
-    DefaultDate: today < term.EndDate ? (today > term.StartDate ? today : term.StartDate) : term.EndDate,
+    // today, kept within the term (the middle of the three days)
+    DefaultDate: [term.StartDate, today, term.EndDate].sort()[1]!,
     VisionLine: EXAM_VISION_LINE,
   };
   if (!klass) return { ...base, ClassId: 0, ClassName: '', Rows: [] };
@@ -285,7 +286,7 @@ export async function exportSheet(db: Db, p: Principal, q: { TermId: number; Cla
   const book = await newWorkbook();
   const ws = book.addWorksheet('体检表', { views: [{ state: 'frozen', ySplit: 1, activeCell: 'A2' }] });
   const headers = [...Object.values(C), 'BMI', '需关注'];
-  ws.columns = headers.map((h, i) => ({
+  ws.columns = headers.map((_header, i) => ({
     key: String(i),
     width: i === 0 ? 12 : i === headers.length - 1 ? 24 : 12,
   }));
