@@ -6,7 +6,7 @@ import { expect, ownSchool, type Page, test } from '../support/fixtures';
 import { apiAs, classByName, createClassWithChildren } from '../support/reports';
 import { openAs } from '../support/session';
 import { shot } from '../support/shots';
-import { toast } from '../support/ui';
+import { chooseOption, toast } from '../support/ui';
 
 // This file writes exams and a class: it works in its own copy of 阳光.
 ownSchool('sunshine');
@@ -140,7 +140,9 @@ test.describe('体检管理 (issue 20)', () => {
     const sheet = await doctor.call(API.physicalExams.sheet, { TermId: 0, ClassId: small.Id });
     const child = sheet.Rows[0]!;
     await openAs(page, 'doctor', '/Health/Exams');
-    await page.getByTestId(`exam-class-${small.Id}`).click();
+    // On a phone the classes are a select, not cards.
+    await expect(page.getByTestId(`exam-class-${small.Id}`)).toHaveCount(0);
+    await chooseOption(page, 'exam-class-select', '小一班');
     await expect(page.getByTestId(`exam-row-${child.StudentId}`)).toBeVisible();
     await page.getByTestId(`exam-${child.StudentId}-Hemoglobin`).fill('104');
     await shoot(page, 'sheet-phone');

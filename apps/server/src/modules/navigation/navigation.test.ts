@@ -179,6 +179,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/reportSemesterBaby',
       '/reportPatriarch',
       '/reportPatriarchBoby',
+      // Issue 20: her classes' physical exams, read only.
+      '/Health/Exams',
       '/User/Profile',
       '/Help',
     ]);
@@ -203,7 +205,20 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {
-    expect(paths(await nav('doctor'))).toEqual(['/indexHome', '/Student/Students', '/User/Profile', '/Help']);
+    const root = await nav('doctor');
+    expect(paths(root)).toEqual([
+      '/indexHome',
+      '/Student/Students',
+      '/Health/Exams',
+      '/User/Profile',
+      '/Help',
+    ]);
+    // Issue 20: the doctor enters the exams (录入体检).
+    expect(
+      flatten(root)
+        .filter((n) => n.IsButton)
+        .map((n) => n.Func),
+    ).toContain('handleExamEntry');
   });
 
   it('gives the district account an empty tree (it goes to /newCharts)', async () => {

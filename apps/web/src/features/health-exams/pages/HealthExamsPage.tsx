@@ -26,6 +26,7 @@ import {
   Button,
   Card,
   Empty,
+  Grid,
   Input,
   Segmented,
   Select,
@@ -35,6 +36,7 @@ import {
   type TableColumnsType,
   Tabs,
   Tag,
+  Typography,
 } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,6 +168,7 @@ export default function HealthExamsPage() {
   const view = useExamSheet(choice.cycleId, choice.classId);
   const stale = useForgetRefusedChoice(choice, view.isError);
   const [tab, setTab] = useState('sheet');
+  const screens = Grid.useBreakpoint();
   const data = view.data;
 
   if (view.isPending || stale) return <Skeleton active />;
@@ -193,7 +196,20 @@ export default function HealthExamsPage() {
           { key: 'stats', label: <span data-testid="tab-stats">{t('healthExams.tabs.stats')}</span> },
         ]}
       />
-      {tab !== 'stats' && data.Classes.length > 0 && (
+      {tab !== 'stats' && data.Classes.length > 0 && !screens.md && (
+        <Select
+          className="kg-exams-class-select"
+          value={data.ClassId || undefined}
+          onChange={choice.chooseClass}
+          aria-label={t('healthExams.columns.class')}
+          options={data.Classes.map((c) => ({
+            value: c.ClassId,
+            label: `${c.ClassName}（${t('healthExams.children', { examined: c.Examined, count: c.Children })}）`,
+          }))}
+          data-testid="exam-class-select"
+        />
+      )}
+      {tab !== 'stats' && data.Classes.length > 0 && screens.md && (
         <ClassCards
           classes={data.Classes.map((c) => ({
             id: c.ClassId,
@@ -228,7 +244,14 @@ function StandardNote({ line }: { line: number }) {
       icon={<InfoCircleOutlined />}
       className="kg-exams-note"
       title={t('healthExams.standard.title')}
-      description={t('healthExams.standard.body', { line })}
+      description={
+        <Typography.Paragraph
+          className="kg-exams-note__body"
+          ellipsis={{ rows: 2, expandable: 'collapsible' }}
+        >
+          {t('healthExams.standard.body', { line })}
+        </Typography.Paragraph>
+      }
       data-testid="exam-standard-note"
     />
   );
@@ -314,6 +337,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
   const cell = (field: TExamField, width: number) => ({
     key: field,
     title: t(`healthExams.columns.${COLUMN_KEYS[field]}` as 'healthExams.columns.height'),
+    className: 'kg-exams-cell',
     width,
     render: (_: unknown, r: TExamSheetRow) => {
       const d = drafts.get(r.StudentId)!;
@@ -371,7 +395,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
     {
       key: 'time',
       title: t('healthExams.columns.time'),
-      width: 140,
+      width: 128,
       render: (_, r) => {
         const d = drafts.get(r.StudentId)!;
         if (!canManage) return r.Exam?.Time ?? '';
@@ -389,30 +413,30 @@ function SheetCard({ data }: { data: TExamSheet }) {
         );
       },
     },
-    cell('Height', 76),
-    cell('Weight', 70),
-    cell('VisionLeft', 62),
-    cell('VisionRight', 62),
-    cell('HearingLeft', 96),
-    cell('HearingRight', 96),
-    cell('Tooth', 64),
-    cell('Hemoglobin', 84),
+    cell('Height', 68),
+    cell('Weight', 64),
+    cell('VisionLeft', 56),
+    cell('VisionRight', 56),
+    cell('HearingLeft', 86),
+    cell('HearingRight', 86),
+    cell('Tooth', 58),
+    cell('Hemoglobin', 70),
     {
       key: 'bmi',
       title: t('healthExams.columns.bmi'),
-      width: 56,
+      width: 52,
       render: (_, r) => r.Evaluation?.Bmi ?? '',
     },
     {
       key: 'change',
       title: t('healthExams.columns.change'),
-      width: 92,
+      width: 80,
       render: (_, r) => <Change evaluation={r.Evaluation} />,
     },
     {
       key: 'flags',
       title: t('healthExams.columns.flags'),
-      width: 150,
+      width: 130,
       render: (_, r) => <FlagTags evaluation={r.Evaluation} />,
     },
   ];
@@ -452,7 +476,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1060 }}
         sticky
         data-testid="exam-sheet"
       />
