@@ -384,7 +384,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
       key: 'child',
       title: t('healthExams.columns.child'),
       fixed: 'left',
-      width: 84,
+      width: 76,
       render: (_, r) => (
         <span className="kg-hub-child" data-testid={`exam-row-${r.StudentId}`}>
           {r.Name}
@@ -395,7 +395,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
     {
       key: 'time',
       title: t('healthExams.columns.time'),
-      width: 128,
+      width: 118,
       render: (_, r) => {
         const d = drafts.get(r.StudentId)!;
         if (!canManage) return r.Exam?.Time ?? '';
@@ -417,8 +417,8 @@ function SheetCard({ data }: { data: TExamSheet }) {
     cell('Weight', 64),
     cell('VisionLeft', 56),
     cell('VisionRight', 56),
-    cell('HearingLeft', 86),
-    cell('HearingRight', 86),
+    cell('HearingLeft', 74),
+    cell('HearingRight', 74),
     cell('Tooth', 58),
     cell('Hemoglobin', 70),
     {
@@ -430,13 +430,13 @@ function SheetCard({ data }: { data: TExamSheet }) {
     {
       key: 'change',
       title: t('healthExams.columns.change'),
-      width: 80,
+      width: 76,
       render: (_, r) => <Change evaluation={r.Evaluation} />,
     },
     {
       key: 'flags',
       title: t('healthExams.columns.flags'),
-      width: 130,
+      width: 112,
       render: (_, r) => <FlagTags evaluation={r.Evaluation} />,
     },
   ];
@@ -476,7 +476,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1060 }}
+        scroll={{ x: 950 }}
         sticky
         data-testid="exam-sheet"
       />
