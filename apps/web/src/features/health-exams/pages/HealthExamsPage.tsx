@@ -395,7 +395,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
     {
       key: 'time',
       title: t('healthExams.columns.time'),
-      width: 118,
+      width: 130,
       render: (_, r) => {
         const d = drafts.get(r.StudentId)!;
         if (!canManage) return r.Exam?.Time ?? '';
@@ -436,7 +436,7 @@ function SheetCard({ data }: { data: TExamSheet }) {
     {
       key: 'flags',
       title: t('healthExams.columns.flags'),
-      width: 112,
+      width: 100,
       render: (_, r) => <FlagTags evaluation={r.Evaluation} />,
     },
   ];
