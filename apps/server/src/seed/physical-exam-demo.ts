@@ -30,7 +30,7 @@ const between = (r: number, [min, max]: [number, number]) => min + r * (max - mi
  * year (体检管理's open term), plausible for their age, and the spring check before it (April,
  * 3-5 cm shorter and 0.4-1.4 kg lighter) for the change since the last exam. A few children
  * raise flags (体检管理's 需关注): most have vision 4.9-5.1, no caries, hearing 通过 and
- * hemoglobin 112-135 g/L; about one in twelve an eye of 4.7-4.8, one in six caries, one in
+ * hemoglobin 112-135 g/L; about one in sixteen an eye of 4.7-4.8, one in twelve caries, one in
  * twenty anaemia (100-109 g/L), one in thirty an ear not passed, one in twenty-five lost weight
  * since spring. Deterministic: the same children get the same values. Batched inserts.
  */
@@ -60,7 +60,7 @@ export async function seedDemoPhysicalExams(db: DbOrTx, v: { schoolId: number })
     const weight = between(0.6 * tall + 0.4 * rand(), band.weight);
     const height = between(tall, band.height);
     const vision = () =>
-      (rand() < 0.04 ? 4.7 + Math.floor(rand() * 2) / 10 : 4.9 + Math.floor(rand() * 3) / 10).toFixed(1);
+      (rand() < 0.03 ? 4.7 + Math.floor(rand() * 2) / 10 : 4.9 + Math.floor(rand() * 3) / 10).toFixed(1);
     const caries = rand();
     const hearing = () => (rand() < 0.015 ? '未通过' : '通过');
     const anaemic = rand() < 0.05;
@@ -75,7 +75,7 @@ export async function seedDemoPhysicalExams(db: DbOrTx, v: { schoolId: number })
       visionRight: vision(),
       hearingLeft: hearing(),
       hearingRight: hearing(),
-      tooth: String(caries < 0.84 ? 0 : caries < 0.94 ? 1 : 2),
+      tooth: String(caries < 0.92 ? 0 : caries < 0.97 ? 1 : 2),
       hemoglobin: String(anaemic ? 100 + Math.floor(rand() * 10) : 112 + Math.floor(rand() * 24)),
     };
     if (ageOn(child.birthday, `${startYear}-04-15`) < 2) return [autumn];
