@@ -15,7 +15,7 @@ test.describe('shell and the menu from the server', () => {
 
     await expect
       .poll(() => topMenuTexts(page))
-      .toEqual(['首页', '信息管理', '评价管理', '系统管理', '使用帮助']);
+      .toEqual(['首页', '信息管理', '评价管理', '保健管理', '系统管理', '使用帮助']);
 
     // A45: opening one submenu closes the other.
     await menuGroup(page, '信息管理').click();
@@ -113,7 +113,10 @@ test.describe('shell and the menu from the server', () => {
   test('B10 A44: a teacher gets the teacher menu, without 系统管理 and 用户管理', async ({ page }) => {
     await openAs(page, 'teacher');
     await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.teacher.realName);
-    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '评价管理', '使用帮助']);
+    // Issue 20: 保健管理 with her classes' physical exams (read only).
+    await expect
+      .poll(() => topMenuTexts(page))
+      .toEqual(['首页', '信息管理', '评价管理', '保健管理', '使用帮助']);
     await menuGroup(page, '信息管理').click();
     await expect(menuLink(page, '/Student/Students')).toBeVisible();
     await expect.poll(() => groupItemTexts(page, '信息管理')).toEqual(['班级管理', '幼儿管理']);
@@ -125,6 +128,8 @@ test.describe('shell and the menu from the server', () => {
     await expect
       .poll(() => groupItemTexts(page, '评价管理'))
       .toEqual(['问卷评价', '成长档案', '主题评价', '过程评价', '幼儿相册', '评价报告']);
+    await menuGroup(page, '保健管理').click();
+    await expect.poll(() => groupItemTexts(page, '保健管理')).toEqual(['体检管理']);
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('系统管理')).toHaveCount(0);
     await expect(menu.getByText('用户管理')).toHaveCount(0);

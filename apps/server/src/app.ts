@@ -11,6 +11,7 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import childPhotosRoutes from './modules/child-photos/child-photos.routes';
 import classesRoutes from './modules/classes/classes.routes';
+import examSheetsRoutes from './modules/exam-sheets/exam-sheets.routes';
 import foodsRoutes from './modules/foods/foods.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
 import growthRecordsRoutes from './modules/growth-records/growth-records.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(growthObservationsRoutes, { db });
   await app.register(growthStatisticsRoutes, { db });
   await app.register(physicalExamsRoutes, { db });
+  await app.register(examSheetsRoutes, { db, dataDir: config.dataDir });
   await app.register(growthRecordsRoutes, { db });
   await app.register(presetTextsRoutes, { db });
   await app.register(themesRoutes, { db });

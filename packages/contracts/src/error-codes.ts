@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
+import { EXAM_SHEET_MESSAGES } from './exam-sheets';
 import { FOOD_MESSAGES } from './foods';
 import { UNFINISHED_PAGES_MESSAGES } from './growing-footprint';
 import { GROWTH_RECORD_MESSAGES } from './growth-records';
@@ -74,6 +75,7 @@ export const MESSAGE_CATALOGUES = {
   growthTemplates: GROWTH_TEMPLATE_MESSAGES,
   growthRecords: GROWTH_RECORD_MESSAGES,
   physicalExams: PHYSICAL_EXAM_MESSAGES,
+  examSheets: EXAM_SHEET_MESSAGES,
   presetTexts: PRESET_TEXT_MESSAGES,
   themes: THEME_MESSAGES,
   themeContent: THEME_CONTENT_MESSAGES,

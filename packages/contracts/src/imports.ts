@@ -145,7 +145,7 @@ export function importText(message: string, values: Record<string, string | numb
 }
 
 /** The file answered by POST /api/Img/UploadFile/ (filetype=excel). */
-const ZFileName = z
+export const ZFileName = z
   .string({ error: IMPORT_MESSAGES.fileRequired })
   .trim()
   .min(1, IMPORT_MESSAGES.fileRequired)

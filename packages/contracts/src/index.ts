@@ -6,6 +6,7 @@ export * from './dietary-report';
 export * from './endpoint';
 export * from './envelope';
 export * from './error-codes';
+export * from './exam-sheets';
 export * from './foods';
 export * from './growing-footprint';
 export * from './growth-assets';

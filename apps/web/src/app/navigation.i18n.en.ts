@@ -36,6 +36,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     维护食材: 'Manage foods',
     营养标准: 'Nutrition standards',
     维护营养标准: 'Edit nutrition standards',
+    体检管理: 'Physical exams',
     问卷评价: 'Questionnaires',
     填写问卷: 'Fill in questionnaire',
     过程评价题库: 'Question bank',
@@ -112,6 +113,7 @@ export const navigationTextEn: Widen<TNavigationText> = {
     教育建议库: 'Advice library',
     家长版成长档案: 'Growth portfolio for parents',
     '家长版成长档案（托班）': 'Growth portfolio for parents (nursery)',
+    录入体检: 'Enter exams',
   },
   roleNames: {
     平台管理员: 'Platform administrator',

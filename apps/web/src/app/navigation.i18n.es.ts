@@ -36,6 +36,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     维护食材: 'Gestionar alimentos',
     营养标准: 'Normas nutricionales',
     维护营养标准: 'Editar normas nutricionales',
+    体检管理: 'Exámenes de salud',
     问卷评价: 'Cuestionarios',
     填写问卷: 'Rellenar cuestionario',
     过程评价题库: 'Banco de preguntas',
@@ -112,6 +113,7 @@ export const navigationTextEs: Widen<TNavigationText> = {
     教育建议库: 'Banco de consejos',
     家长版成长档案: 'Portafolio para las familias',
     '家长版成长档案（托班）': 'Portafolio para las familias (guardería)',
+    录入体检: 'Registrar exámenes',
   },
   roleNames: {
     平台管理员: 'Administrador de la plataforma',

@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
+import { errorsEnExams } from './errors.i18n.en.exams';
 import { errorsEnMeals } from './errors.i18n.en.meals';
 import { errorsEnPhotos } from './errors.i18n.en.photos';
 import { errorsEnProcess } from './errors.i18n.en.process';
@@ -83,6 +84,7 @@ export const errorsEn: TErrorTranslations = {
   },
   ...errorsEnSchool,
   ...errorsEnEvaluation,
+  ...errorsEnExams,
   ...errorsEnThemes,
   ...errorsEnProcess,
   ...errorsEnMeals,

@@ -1,5 +1,6 @@
 import type { TErrorTranslations } from './errors.i18n';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
+import { errorsEsExams } from './errors.i18n.es.exams';
 import { errorsEsMeals } from './errors.i18n.es.meals';
 import { errorsEsPhotos } from './errors.i18n.es.photos';
 import { errorsEsProcess } from './errors.i18n.es.process';
@@ -83,6 +84,7 @@ export const errorsEs: TErrorTranslations = {
   },
   ...errorsEsSchool,
   ...errorsEsEvaluation,
+  ...errorsEsExams,
   ...errorsEsThemes,
   ...errorsEsProcess,
   ...errorsEsMeals,

@@ -7,6 +7,7 @@ import type { evaluationReportsTexts } from '../features/evaluation-reports/eval
 import type { growthRecordsTexts } from '../features/growth-records/growthRecords.i18n';
 import type { growthConfigurationTexts } from '../features/growth-templates/growthConfiguration.i18n';
 import type { growthTemplatesTexts } from '../features/growth-templates/growthTemplates.i18n';
+import type { healthExamsTexts } from '../features/health-exams/healthExams.i18n';
 import type { helpTexts } from '../features/help/help.i18n';
 import type { importsTexts } from '../features/imports/imports.i18n';
 import type { mealsTexts } from '../features/meals/meals.i18n';
@@ -37,6 +38,7 @@ export type TResources = {
   growthConfiguration: TContentOf<typeof growthConfigurationTexts>;
   growthRecords: TContentOf<typeof growthRecordsTexts>;
   growthTemplates: TContentOf<typeof growthTemplatesTexts>;
+  healthExams: TContentOf<typeof healthExamsTexts>;
   help: TContentOf<typeof helpTexts>;
   imports: TContentOf<typeof importsTexts>;
   meals: TContentOf<typeof mealsTexts>;

@@ -1,3 +1,4 @@
+import { Permission } from '../permissions';
 import { ADMIN, DOCTOR, TEACHER, type TManifestEntry } from './entry';
 
 /**
@@ -12,5 +13,28 @@ export const HEALTH_PAGES = [
     icon: 'MedicineBoxOutlined',
     sort: 30,
     roles: [ADMIN, DOCTOR, TEACHER],
+  },
+  {
+    kind: 'page',
+    key: 'health-exams',
+    parent: 'health',
+    name: '体检管理',
+    path: '/Health/Exams',
+    icon: 'SolutionOutlined',
+    sort: 2,
+    permission: Permission.physicalExamRead,
+    // Teachers read their own classes' results (to talk with parents); only the doctor and
+    // the 园长 enter them.
+    roles: [ADMIN, DOCTOR, TEACHER],
+    buttons: [
+      {
+        key: 'manage',
+        name: '录入体检',
+        sort: 1,
+        func: 'handleExamEntry',
+        permission: Permission.physicalExamManage,
+        roles: [ADMIN, DOCTOR],
+      },
+    ],
   },
 ] as const satisfies readonly TManifestEntry[];

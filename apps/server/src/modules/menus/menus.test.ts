@@ -43,10 +43,18 @@ describe('GetTreeTable (B13)', () => {
       '文字模板',
       '信息管理',
       '评价管理',
+      '保健管理',
+      '膳食管理',
       '平台管理',
       '系统管理',
       '个人中心',
       '使用帮助',
+    ]);
+    // Issue 20: 体检管理 under 保健管理, with its 录入体检 button.
+    const exams = rows.find((r) => r.Name === '保健管理')!.children!.find((r) => r.Path === '/Health/Exams')!;
+    expect(exams).toMatchObject({ Name: '体检管理', IsBuiltIn: true, RoleCount: 3 });
+    expect(exams.children!.map((b) => [b.Name, b.IsButton, b.Func])).toEqual([
+      ['录入体检', true, 'handleExamEntry'],
     ]);
     const info = rows.find((r) => r.Name === '信息管理')!;
     const students = info.children!.find((r) => r.Path === '/Student/Students')!;

@@ -179,6 +179,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/reportSemesterBaby',
       '/reportPatriarch',
       '/reportPatriarchBoby',
+      // Issue 20: her classes' physical exams, read only.
+      '/Health/Exams',
       '/User/Profile',
       '/Help',
     ]);
@@ -203,14 +205,22 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {
-    expect(paths(await nav('doctor'))).toEqual([
+    const root = await nav('doctor');
+    expect(paths(root)).toEqual([
       '/indexHome',
       '/Student/Students',
+      '/Health/Exams',
       '/Meals/Foods',
       '/Meals/Standards',
       '/User/Profile',
       '/Help',
     ]);
+    // Issue 20: the doctor enters the exams (录入体检).
+    expect(
+      flatten(root)
+        .filter((n) => n.IsButton)
+        .map((n) => n.Func),
+    ).toContain('handleExamEntry');
   });
 
   it('gives the food library and the standards under 膳食管理: food buttons to the kitchen, standards buttons to the doctor (issue 20)', async () => {

@@ -30,6 +30,7 @@ const COMPONENTS: Record<TPageKey, TLoad> = {
   'module-configuration': () => import('../../features/growth-templates/pages/ModuleConfigurationPage'),
   'template-statistics': () => import('../../features/growth-templates/pages/TemplateStaticPage'),
   'growth-records': () => import('../../features/growth-records/pages/GrowthRecordClassesPage'),
+  'health-exams': () => import('../../features/health-exams/pages/HealthExamsPage'),
   'growth-record': () => import('../../features/growth-records/pages/RecordPage'),
   'semester-topics': () => import('../../features/themes/pages/SemesterTopicPage'),
   'theme-content': () => import('../../features/themes/pages/ThemeContentHomePage'),

@@ -16,7 +16,11 @@ export type TTargetImportProps = {
   title: string;
   /** what the rows go into, shown as a tag after its label (a module, an entry of a theme) */
   target: { label: string; name: string };
-  template: { href: string; fileName: string; hint: string };
+  /**
+   * `href` for a public template; `download` for a file that needs the user's session (a
+   * class's own sheet, fetched with the token and saved).
+   */
+  template: { href: string; fileName: string; hint: string; download?: () => void };
   columns: ReadonlyArray<{ header: string; required: boolean }>;
   /** uploads the file and imports it; a failed upload rejects with the server's msg */
   run: (file: File) => Promise<TImportAnswer>;
@@ -156,6 +160,11 @@ export function TargetImportDialog(props: TTargetImportProps) {
                     className="kg-import__template"
                     href={template.href}
                     download
+                    onClick={(event) => {
+                      if (!template.download) return;
+                      event.preventDefault();
+                      template.download();
+                    }}
                     data-testid={`${testId}-template`}
                   >
                     <FileExcelTwoTone twoToneColor="#1d8f55" />

@@ -1,0 +1,81 @@
+import { EXAM_FLAG_NAMES } from '@kg/contracts';
+import { namespace } from '../../locales/namespace';
+
+/** 体检管理: a class's exam sheet of a term, 需关注 and the statistics by class and sex. */
+const zhCN = {
+  intro: '按学期、按班级录入和查看幼儿体检结果；空着的行不会保存。',
+  noTerm: '还没有学期，请先在“学年学期”中新建学年',
+  noClasses: '这个学年还没有班级',
+  children: '{{examined}} / {{count}} 名已体检',
+  tabs: { sheet: '体检录入', followUp: '需关注', stats: '体检统计' },
+  standard: {
+    title: '未采用生长标准评价',
+    body: '身高、体重仅显示实测值、BMI 和与上次体检相比的变化，未按 WHO 儿童生长标准或 WS/T 423-2022《7岁以下儿童生长标准》评价：WHO 数据表的许可（CC BY-NC-SA）不允许商用，国家标准的数据表无法从官方渠道获取机读版本。视力按五分记录（4.0-5.3），低于 {{line}} 提示；血红蛋白低于 110 g/L 提示贫血。',
+  },
+  columns: {
+    child: '幼儿',
+    time: '体检日期',
+    height: '身高 cm',
+    weight: '体重 kg',
+    visionLeft: '左眼',
+    visionRight: '右眼',
+    vision: '视力',
+    hearingLeft: '左耳',
+    hearingRight: '右耳',
+    hearing: '听力',
+    tooth: '龋齿 颗',
+    hemoglobin: '血红蛋白 g/L',
+    bmi: 'BMI',
+    change: '较上次',
+    flags: '提示',
+    class: '班级',
+    sex: '性别',
+  },
+  change: '身高 {{height}} cm，体重 {{weight}} kg',
+  changeSince: '较 {{date}}',
+  firstExam: '首次体检',
+  notExamined: '未体检',
+  flag: EXAM_FLAG_NAMES,
+  normal: '正常',
+  hearing: { 通过: '通过', 未通过: '未通过' },
+  save: '保存',
+  saving: '正在保存…',
+  nothingToSave: '没有需要保存的修改',
+  fixFirst: '有 {{count}} 处填写不正确，请先修改标红的格子',
+  saved: '已保存 {{count}} 名幼儿的体检结果',
+  unsaved: '{{count}} 名幼儿有未保存的修改',
+  reset: '撤销修改',
+  export: '导出 Excel',
+  exporting: '正在导出…',
+  exported: '已导出：{{name}}',
+  import: '导入 Excel',
+  importTitle: '导入体检结果',
+  importInto: '导入到',
+  importHint: '下载本班体检表（已列出本班幼儿），填好后上传；按学号或姓名匹配幼儿，全部正确才会导入。',
+  importTemplate: '{{className}}体检表.xlsx',
+  importSuccess: '已导入 {{count}} 名幼儿的体检结果',
+  importSuccessHint: '体检表已更新',
+  readOnly: '您可以查看本班幼儿的体检结果；录入由保健医生完成。',
+  followUp: {
+    scope: { class: '本班', school: '全园' },
+    empty: '本学期体检没有需要关注的幼儿',
+    count: '{{count}} 名幼儿需关注',
+  },
+  stats: {
+    children: '幼儿数',
+    examined: '已体检',
+    avgHeight: '平均身高 cm',
+    avgWeight: '平均体重 kg',
+    total: '合计',
+  },
+  sex: { 1: '男', 2: '女' },
+  search: '搜索幼儿姓名',
+};
+
+export type THealthExamsTexts = typeof zhCN;
+
+export const healthExamsTexts = namespace('healthExams', {
+  'zh-CN': zhCN,
+  en: () => import('./healthExams.i18n.en'),
+  es: () => import('./healthExams.i18n.es'),
+});
