@@ -5,6 +5,7 @@ import type { DbHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/serializer';
 import { TokenService } from './lib/tokens';
 import authRoutes from './modules/auth/auth.routes';
+import attendanceRoutes from './modules/attendance/attendance.routes';
 import { AuthService } from './modules/auth/auth.service';
 import profileRoutes from './modules/auth/profile.routes';
 import { SmsCodeService } from './modules/auth/sms-codes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(themeScoringRoutes, { db });
   await app.register(processEvaluationsRoutes, { db });
   await app.register(termReportsRoutes, { db });
+  await app.register(attendanceRoutes, { db });
   await app.register(childPhotosRoutes, { db, dataDir: config.dataDir });
   await app.register(uploadsRoutes, {
     db,

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MESSAGES } from './attendance';
 import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
@@ -72,6 +73,7 @@ export const MESSAGE_CATALOGUES = {
   growthTemplates: GROWTH_TEMPLATE_MESSAGES,
   growthRecords: GROWTH_RECORD_MESSAGES,
   physicalExams: PHYSICAL_EXAM_MESSAGES,
+  attendance: ATTENDANCE_MESSAGES,
   presetTexts: PRESET_TEXT_MESSAGES,
   themes: THEME_MESSAGES,
   themeContent: THEME_CONTENT_MESSAGES,

@@ -1,4 +1,5 @@
 import type { TErrorTranslations } from './errors.i18n';
+import { errorsEnAttendance } from './errors.i18n.en.attendance';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
 import { errorsEnPhotos } from './errors.i18n.en.photos';
 import { errorsEnProcess } from './errors.i18n.en.process';
@@ -85,4 +86,5 @@ export const errorsEn: TErrorTranslations = {
   ...errorsEnThemes,
   ...errorsEnProcess,
   ...errorsEnPhotos,
+  ...errorsEnAttendance,
 };

@@ -1,4 +1,5 @@
 import type { TErrorTranslations } from './errors.i18n';
+import { errorsEsAttendance } from './errors.i18n.es.attendance';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
 import { errorsEsPhotos } from './errors.i18n.es.photos';
 import { errorsEsProcess } from './errors.i18n.es.process';
@@ -85,4 +86,5 @@ export const errorsEs: TErrorTranslations = {
   ...errorsEsThemes,
   ...errorsEsProcess,
   ...errorsEsPhotos,
+  ...errorsEsAttendance,
 };

@@ -1,3 +1,4 @@
+import { Permission } from '../permissions';
 import { ADMIN, DOCTOR, TEACHER, type TManifestEntry } from './entry';
 
 /**
@@ -12,5 +13,26 @@ export const HEALTH_PAGES = [
     icon: 'MedicineBoxOutlined',
     sort: 30,
     roles: [ADMIN, DOCTOR, TEACHER],
+  },
+  {
+    kind: 'page',
+    key: 'health-attendance',
+    parent: 'health',
+    name: '晨检出勤',
+    path: '/Health/Attendance',
+    icon: 'ScheduleOutlined',
+    sort: 1,
+    permission: Permission.attendanceRead,
+    roles: [ADMIN, DOCTOR, TEACHER],
+    buttons: [
+      {
+        key: 'save',
+        name: '保存出勤',
+        sort: 1,
+        func: 'handleSave',
+        permission: Permission.attendanceWrite,
+        roles: [ADMIN, DOCTOR, TEACHER],
+      },
+    ],
   },
 ] as const satisfies readonly TManifestEntry[];

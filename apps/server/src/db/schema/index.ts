@@ -1,3 +1,4 @@
+export * from './attendance';
 export * from './access';
 export * from './evaluation';
 export * from './files';
