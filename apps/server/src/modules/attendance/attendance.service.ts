@@ -167,7 +167,7 @@ export async function monthSummary(
     repo.totalsByClass(classIds, from, to),
   ]);
   const today = schoolToday(p.timeZone);
-  const counts = await repo.enrolledCounts(classIds, to < today ? to : today);
+  const counts = await repo.enrolledCounts(classIds, [to, today].sort()[0]!);
   const totalsFor = new Map(byClass.map((r) => [r.classId, r]));
   const sum = await repo.totalsOver(classIds, from, to);
   const children = named.reduce((n, c) => n + (counts.get(c.id) ?? 0), 0);
