@@ -179,6 +179,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/reportSemesterBaby',
       '/reportPatriarch',
       '/reportPatriarchBoby',
+      // Issue 20: 晨检出勤 for her classes, under 保健管理.
+      '/Health/Attendance',
       '/User/Profile',
       '/Help',
     ]);
@@ -199,11 +201,18 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       'handleDel',
       'handleMessage',
       'handleBatch',
+      'handleSave',
     ]);
   });
 
   it('gives the health doctor the children list but not the classes page', async () => {
-    expect(paths(await nav('doctor'))).toEqual(['/indexHome', '/Student/Students', '/User/Profile', '/Help']);
+    expect(paths(await nav('doctor'))).toEqual([
+      '/indexHome',
+      '/Student/Students',
+      '/Health/Attendance',
+      '/User/Profile',
+      '/Help',
+    ]);
   });
 
   it('gives the district account an empty tree (it goes to /newCharts)', async () => {
