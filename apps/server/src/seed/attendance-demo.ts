@@ -98,14 +98,14 @@ export async function seedDemoAttendance(db: DbOrTx, v: { schoolId: number; leav
         };
         const r = rand();
         const stillSick = (sickUntil.get(child.id) ?? -1) >= index;
-        if (stillSick || r < 0.05) {
+        if (stillSick || r < 0.035) {
           if (!stillSick && rand() < 0.5) sickUntil.set(child.id, index + 1);
           const note = SICK_NOTES[Math.floor(rand() * SICK_NOTES.length)]!;
           rows.push({ ...base, present: false, absenceReason: 'sick', absenceNote: note || null });
-        } else if (r < 0.075) {
+        } else if (r < 0.055) {
           const note = PERSONAL_NOTES[Math.floor(rand() * PERSONAL_NOTES.length)]!;
           rows.push({ ...base, present: false, absenceReason: 'personal', absenceNote: note || null });
-        } else if (r < 0.08) {
+        } else if (r < 0.06) {
           rows.push({
             ...base,
             present: false,

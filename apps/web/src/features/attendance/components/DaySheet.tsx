@@ -359,9 +359,8 @@ function AbsenceDialog({ child, draft, onClose, onSave }: TDialogProps) {
       cancelText={t('attendance.cancel')}
       okButtonProps={{ 'data-testid': 'absence-ok' } as Record<`data-${string}`, string>}
       destroyOnHidden
-      data-testid="absence-dialog"
     >
-      <div className="kg-att-dialog">
+      <div className="kg-att-dialog" data-testid="absence-dialog">
         <span className="kg-muted">{t('attendance.absenceReason')}</span>
         <Radio.Group
           optionType="button"

@@ -23,15 +23,15 @@ export function MonthSummary() {
       width: 96,
       render: (name: string, row) => (row.total ? <b>{name}</b> : name),
     },
-    { title: t('attendance.month.children'), dataIndex: 'Children', align: 'right', width: 70 },
-    { title: t('attendance.month.days'), dataIndex: 'RecordedDays', align: 'right', width: 84 },
-    { title: t('attendance.month.presentDays'), dataIndex: 'PresentDays', align: 'right', width: 96 },
     { title: t('attendance.month.rate'), dataIndex: 'Rate', align: 'right', width: 84, render: rate },
+    { title: t('attendance.month.presentDays'), dataIndex: 'PresentDays', align: 'right', width: 96 },
     { title: t('attendance.month.absentDays'), dataIndex: 'AbsentDays', align: 'right', width: 96 },
     { title: t('attendance.reasons.sick'), dataIndex: 'Sick', align: 'right', width: 70 },
     { title: t('attendance.reasons.personal'), dataIndex: 'Personal', align: 'right', width: 70 },
     { title: t('attendance.reasons.other'), dataIndex: 'Other', align: 'right', width: 70 },
     { title: t('attendance.month.abnormal'), dataIndex: 'Abnormal', align: 'right', width: 84 },
+    { title: t('attendance.month.children'), dataIndex: 'Children', align: 'right', width: 70 },
+    { title: t('attendance.month.days'), dataIndex: 'RecordedDays', align: 'right', width: 84 },
   ];
   const rows: TRow[] = data
     ? [
