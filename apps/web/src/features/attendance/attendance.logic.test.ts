@@ -35,7 +35,13 @@ describe('the day sheet on the page', () => {
       2: toggled(draftOf(children[1]!)),
     };
     expect(isDirty(children, drafts)).toBe(true);
-    expect(countsOf(children, drafts)).toEqual({ expected: 2, present: 1, absent: 1, abnormal: 1, pending: 1 });
+    expect(countsOf(children, drafts)).toEqual({
+      expected: 2,
+      present: 1,
+      absent: 1,
+      abnormal: 1,
+      pending: 1,
+    });
     expect(abnormalWithoutNote(children, drafts).map((c) => c.StudentId)).toEqual([1]);
     expect(rowsToSave(children, drafts)).toEqual([
       { StudentId: 1, Present: true, Check: 'abnormal', CheckNote: null },

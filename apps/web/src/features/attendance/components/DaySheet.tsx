@@ -1,3 +1,4 @@
+import '../attendance.i18n';
 import { CheckOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import {
   ABSENCE_REASONS,
@@ -305,7 +306,7 @@ function ChildCard({ child, draft, editable, flagged, onTap, onReason, onCheck }
           <Segmented
             size="small"
             disabled={!editable}
-            value={draft.Check ?? 'normal'}
+            value={draft.Check ?? ''}
             options={(['normal', 'abnormal'] as const).map((value) => ({
               value,
               label: t(`attendance.checks.${value}`),

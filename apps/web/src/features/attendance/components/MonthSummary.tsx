@@ -1,3 +1,4 @@
+import '../attendance.i18n';
 import type { TAttendanceMonth, TAttendanceTotals } from '@kg/contracts';
 import { Card, DatePicker, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
