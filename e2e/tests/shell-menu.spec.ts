@@ -122,7 +122,9 @@ test.describe('shell and the menu from the server', () => {
   test('B10 A44: a teacher gets the teacher menu, without 系统管理 and 用户管理', async ({ page }) => {
     await openAs(page, 'teacher');
     await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.teacher.realName);
-    await expect.poll(() => topMenuTexts(page)).toEqual(['首页', '信息管理', '评价管理', '使用帮助']);
+    await expect
+      .poll(() => topMenuTexts(page))
+      .toEqual(['首页', '信息管理', '评价管理', '保健管理', '使用帮助']);
     await menuGroup(page, '信息管理').click();
     await expect(menuLink(page, '/Student/Students')).toBeVisible();
     await expect.poll(() => groupItemTexts(page, '信息管理')).toEqual(['班级管理', '幼儿管理']);
@@ -134,6 +136,10 @@ test.describe('shell and the menu from the server', () => {
     await expect
       .poll(() => groupItemTexts(page, '评价管理'))
       .toEqual(['问卷评价', '成长档案', '主题评价', '过程评价', '幼儿相册', '评价报告']);
+    // Issue 20: 晨检出勤 of her classes, under 保健管理.
+    await menuGroup(page, '保健管理').click();
+    await expect(menuLink(page, '/Health/Attendance')).toBeVisible();
+    await expect.poll(() => groupItemTexts(page, '保健管理')).toEqual(['晨检出勤']);
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('系统管理')).toHaveCount(0);
     await expect(menu.getByText('用户管理')).toHaveCount(0);
