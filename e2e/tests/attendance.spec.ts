@@ -79,6 +79,9 @@ test.describe('晨检出勤 (issue 20)', () => {
       CheckNote: '体温37.8℃、咳嗽',
     });
     await expect(childCard(page, first!.StudentId)).toContainText('刘医生');
+    // 全部出勤 checked the others 正常
+    const third = childCard(page, before.Children[2]!.StudentId);
+    await expect(third.locator('.ant-segmented-item-selected')).toHaveText('正常');
     await shoot(page, 'phone-saved', true);
   });
 
