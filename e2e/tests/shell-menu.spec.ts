@@ -4,7 +4,16 @@ import { createSession, injectSession, openAs } from '../support/session';
 import { groupItemTexts, menuGroup, menuLink, topMenuTexts } from '../support/ui';
 
 /** Entries of the seeded tree that must never show as menu items: buttons and hidden entries. */
-const NOT_MENU_ITEMS = ['新增班级', '删除班级', '重置密码', '停用', '班级名单', '个人中心', '基础数据'];
+const NOT_MENU_ITEMS = [
+  '新增班级',
+  '删除班级',
+  '重置密码',
+  '停用',
+  '班级名单',
+  '个人中心',
+  '基础数据',
+  '保存出勤',
+];
 
 test.describe('shell and the menu from the server', () => {
   test('A44 A45 A46 B10: admin menu; unique-opened; no hidden or button entries', async ({ page }) => {
@@ -15,7 +24,7 @@ test.describe('shell and the menu from the server', () => {
 
     await expect
       .poll(() => topMenuTexts(page))
-      .toEqual(['首页', '信息管理', '评价管理', '保健管理', '系统管理', '使用帮助']);
+      .toEqual(['首页', '信息管理', '评价管理', '保健管理', '膳食管理', '系统管理', '使用帮助']);
 
     // A45: opening one submenu closes the other.
     await menuGroup(page, '信息管理').click();
@@ -113,7 +122,7 @@ test.describe('shell and the menu from the server', () => {
   test('B10 A44: a teacher gets the teacher menu, without 系统管理 and 用户管理', async ({ page }) => {
     await openAs(page, 'teacher');
     await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.teacher.realName);
-    // Issue 20: 保健管理 with her classes' physical exams (read only).
+    // Issue 20: 保健管理 with her classes' attendance and physical exams (read only).
     await expect
       .poll(() => topMenuTexts(page))
       .toEqual(['首页', '信息管理', '评价管理', '保健管理', '使用帮助']);
@@ -128,8 +137,10 @@ test.describe('shell and the menu from the server', () => {
     await expect
       .poll(() => groupItemTexts(page, '评价管理'))
       .toEqual(['问卷评价', '成长档案', '主题评价', '过程评价', '幼儿相册', '评价报告']);
+    // Issue 20: 晨检出勤 and 体检管理 of her classes, under 保健管理.
     await menuGroup(page, '保健管理').click();
-    await expect.poll(() => groupItemTexts(page, '保健管理')).toEqual(['体检管理']);
+    await expect(menuLink(page, '/Health/Attendance')).toBeVisible();
+    await expect.poll(() => groupItemTexts(page, '保健管理')).toEqual(['晨检出勤', '体检管理']);
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('系统管理')).toHaveCount(0);
     await expect(menu.getByText('用户管理')).toHaveCount(0);

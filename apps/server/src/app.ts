@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/serializer';
 import { TokenService } from './lib/tokens';
+import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import profileRoutes from './modules/auth/profile.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(themeScoringRoutes, { db });
   await app.register(processEvaluationsRoutes, { db });
   await app.register(termReportsRoutes, { db });
+  await app.register(attendanceRoutes, { db });
   await app.register(childPhotosRoutes, { db, dataDir: config.dataDir });
   await app.register(uploadsRoutes, {
     db,

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MESSAGES } from './attendance';
 import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
@@ -76,6 +77,7 @@ export const MESSAGE_CATALOGUES = {
   growthRecords: GROWTH_RECORD_MESSAGES,
   physicalExams: PHYSICAL_EXAM_MESSAGES,
   examSheets: EXAM_SHEET_MESSAGES,
+  attendance: ATTENDANCE_MESSAGES,
   presetTexts: PRESET_TEXT_MESSAGES,
   themes: THEME_MESSAGES,
   themeContent: THEME_CONTENT_MESSAGES,

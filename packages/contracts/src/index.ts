@@ -1,4 +1,5 @@
 export * from './api/index';
+export * from './attendance';
 export * from './auth';
 export * from './child-photos';
 export * from './classes';

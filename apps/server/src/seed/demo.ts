@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { schools } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoAttendance } from './attendance-demo';
 import { childDetails } from './child-details';
 import { factories } from './factories';
 import { seedDemoFoods } from './food-demo';
@@ -260,6 +261,8 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
   });
   // The autumn health check: one exam for every child (G33).
   await seedDemoPhysicalExams(tx, { schoolId: school.id });
+  // A month of morning checks and attendance for every class (issue 20).
+  await seedDemoAttendance(tx, { schoolId: school.id });
   // The term's themes (主题评价), two per grade from the library, given to every class.
   await seedDemoThemes(tx, { schoolId: school.id, createdBy: answeredBy });
   // Issue 19: 小一班's last three children have complete term reports (observation, 老师寄语)

@@ -31,6 +31,8 @@ export const navigationTextEn: Widen<TNavigationText> = {
     典型行为观察统计: 'Observation statistics',
     评价管理: 'Evaluation',
     保健管理: 'Health care',
+    晨检出勤: 'Morning check & attendance',
+    保存出勤: 'Save attendance',
     膳食管理: 'Meals',
     食材库: 'Food library',
     维护食材: 'Manage foods',

@@ -31,6 +31,8 @@ export const navigationTextEs: Widen<TNavigationText> = {
     典型行为观察统计: 'Estadísticas de observación',
     评价管理: 'Evaluación',
     保健管理: 'Salud',
+    晨检出勤: 'Control matutino y asistencia',
+    保存出勤: 'Guardar asistencia',
     膳食管理: 'Comedor',
     食材库: 'Catálogo de alimentos',
     维护食材: 'Gestionar alimentos',

@@ -1,4 +1,5 @@
 import type { TErrorTranslations } from './errors.i18n';
+import { errorsEnAttendance } from './errors.i18n.en.attendance';
 import { errorsEnEvaluation } from './errors.i18n.en.evaluation';
 import { errorsEnExams } from './errors.i18n.en.exams';
 import { errorsEnMeals } from './errors.i18n.en.meals';
@@ -89,4 +90,5 @@ export const errorsEn: TErrorTranslations = {
   ...errorsEnProcess,
   ...errorsEnMeals,
   ...errorsEnPhotos,
+  ...errorsEnAttendance,
 };

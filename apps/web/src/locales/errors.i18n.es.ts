@@ -1,4 +1,5 @@
 import type { TErrorTranslations } from './errors.i18n';
+import { errorsEsAttendance } from './errors.i18n.es.attendance';
 import { errorsEsEvaluation } from './errors.i18n.es.evaluation';
 import { errorsEsExams } from './errors.i18n.es.exams';
 import { errorsEsMeals } from './errors.i18n.es.meals';
@@ -89,4 +90,5 @@ export const errorsEs: TErrorTranslations = {
   ...errorsEsProcess,
   ...errorsEsMeals,
   ...errorsEsPhotos,
+  ...errorsEsAttendance,
 };

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { presetTextsTexts } from '../components/preset-texts/presetTexts.i18n';
 import type { accessTexts } from '../features/access/access.i18n';
+import type { attendanceTexts } from '../features/attendance/attendance.i18n';
 import type { childPhotosTexts } from '../features/child-photos/childPhotos.i18n';
 import type { classesTexts } from '../features/classes/classes.i18n';
 import type { evaluationReportsTexts } from '../features/evaluation-reports/evaluationReports.i18n';
@@ -33,6 +34,7 @@ import type { TContentOf } from './namespace';
 export type TResources = {
   common: TContentOf<typeof commonTexts>;
   access: TContentOf<typeof accessTexts>;
+  attendance: TContentOf<typeof attendanceTexts>;
   childPhotos: TContentOf<typeof childPhotosTexts>;
   classes: TContentOf<typeof classesTexts>;
   growthConfiguration: TContentOf<typeof growthConfigurationTexts>;

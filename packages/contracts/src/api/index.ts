@@ -1,4 +1,5 @@
 import type { TEndpoint } from '../endpoint';
+import { attendanceApi } from './attendance';
 import { authApi } from './auth';
 import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
@@ -39,6 +40,7 @@ import { usersApi } from './users';
  * `API.classes.add` is how the server registers it, the web calls it and the tests name it.
  */
 export const API = {
+  attendance: attendanceApi,
   auth: authApi,
   childPhotos: childPhotosApi,
   classes: classesApi,

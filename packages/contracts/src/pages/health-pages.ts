@@ -16,6 +16,27 @@ export const HEALTH_PAGES = [
   },
   {
     kind: 'page',
+    key: 'health-attendance',
+    parent: 'health',
+    name: '晨检出勤',
+    path: '/Health/Attendance',
+    icon: 'ScheduleOutlined',
+    sort: 1,
+    permission: Permission.attendanceRead,
+    roles: [ADMIN, DOCTOR, TEACHER],
+    buttons: [
+      {
+        key: 'save',
+        name: '保存出勤',
+        sort: 1,
+        func: 'handleSave',
+        permission: Permission.attendanceWrite,
+        roles: [ADMIN, DOCTOR, TEACHER],
+      },
+    ],
+  },
+  {
+    kind: 'page',
     key: 'health-exams',
     parent: 'health',
     name: '体检管理',

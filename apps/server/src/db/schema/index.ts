@@ -1,4 +1,5 @@
 export * from './access';
+export * from './attendance';
 export * from './evaluation';
 export * from './files';
 export * from './growth';

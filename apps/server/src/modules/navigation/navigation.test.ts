@@ -179,7 +179,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/reportSemesterBaby',
       '/reportPatriarch',
       '/reportPatriarchBoby',
-      // Issue 20: her classes' physical exams, read only.
+      // Issue 20: 晨检出勤 for her classes, and their physical exams (read only), under 保健管理.
+      '/Health/Attendance',
       '/Health/Exams',
       '/User/Profile',
       '/Help',
@@ -201,6 +202,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       'handleDel',
       'handleMessage',
       'handleBatch',
+      'handleSave',
     ]);
   });
 
@@ -209,6 +211,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(paths(root)).toEqual([
       '/indexHome',
       '/Student/Students',
+      '/Health/Attendance',
       '/Health/Exams',
       '/Meals/Foods',
       '/Meals/Standards',

@@ -42,6 +42,7 @@ const COMPONENTS: Record<TPageKey, TLoad> = {
   'process-evaluation-list': () => import('../../features/process-evaluations/pages/ProcessListPage'),
   'process-evaluation-edit': () => import('../../features/process-evaluations/pages/ProcessEditPage'),
   'child-photos': () => import('../../features/child-photos/pages/ChildPhotosPage'),
+  'health-attendance': () => import('../../features/attendance/pages/AttendancePage'),
   'evaluation-reports': () => import('../../features/evaluation-reports/pages/EvaluationReportsPage'),
   users: () => import('../../features/users/pages/UsersPage'),
   roles: () => import('../../features/access/pages/RolesPage'),

@@ -1,0 +1,58 @@
+import type { Widen } from '../../locales/types';
+import type { TAttendanceTexts } from './attendance.i18n';
+
+/** The English texts, fetched when the user reads English. */
+const en: Widen<TAttendanceTexts> = {
+  tabs: { day: 'Morning check', month: 'Monthly summary' },
+  class: 'Class',
+  day: 'Date',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  noClasses: 'You do not teach any class yet',
+  noChildren: 'No child was enrolled in this class on this day',
+  allPresent: 'All present',
+  save: 'Save',
+  saved: 'Attendance of {{count}} children saved',
+  readOnly: 'Read only: this day is outside the current study year, or you may not record attendance',
+  counts: {
+    expected: 'Enrolled',
+    present: 'Present',
+    absent: 'Absent',
+    abnormal: 'Abnormal',
+    pending: 'Not recorded',
+  },
+  state: { present: 'Present', absent: 'Absent', pending: 'Not recorded' },
+  tapHint: 'Tap to switch present / absent',
+  reasons: { sick: 'Sick leave', personal: 'Personal leave', other: 'Other' },
+  checks: { normal: 'Normal', abnormal: 'Abnormal' },
+  checkLabel: 'Check',
+  checkNote: 'What was found (e.g. temperature 37.8℃, cough)',
+  checkNoteRequired: 'Describe what is abnormal',
+  abnormalMissing: '{{count}} abnormal morning checks have no description',
+  absenceTitle: '{{name}} is absent',
+  absenceReason: 'Reason',
+  absenceNote: 'Note (optional)',
+  notePlaceholder: 'At most 100 characters',
+  ok: 'OK',
+  cancel: 'Cancel',
+  left: 'Left',
+  recordedBy: 'Recorded by {{name}} at {{time}}',
+  unknownRecorder: 'not filled in',
+  month: {
+    month: 'Month',
+    className: 'Class',
+    children: 'Enrolled',
+    days: 'Days recorded',
+    presentDays: 'Person-days present',
+    absentDays: 'Person-days absent',
+    rate: 'Attendance rate',
+    abnormal: 'Abnormal checks',
+    total: 'Whole school',
+    totalMine: 'Total',
+    none: 'No attendance recorded this month yet',
+    noRate: '—',
+  },
+};
+
+export default en;

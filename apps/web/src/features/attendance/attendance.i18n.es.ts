@@ -1,0 +1,58 @@
+import type { Widen } from '../../locales/types';
+import type { TAttendanceTexts } from './attendance.i18n';
+
+/** Los textos en español, cargados cuando el usuario lee español. */
+const es: Widen<TAttendanceTexts> = {
+  tabs: { day: 'Control matutino', month: 'Resumen mensual' },
+  class: 'Clase',
+  day: 'Fecha',
+  previousDay: 'Día anterior',
+  nextDay: 'Día siguiente',
+  today: 'Hoy',
+  noClasses: 'Todavía no tiene ninguna clase asignada',
+  noChildren: 'Ningún niño estaba matriculado en esta clase ese día',
+  allPresent: 'Todos presentes',
+  save: 'Guardar',
+  saved: 'Asistencia de {{count}} niños guardada',
+  readOnly: 'Solo lectura: este día está fuera del curso actual o no puede registrar la asistencia',
+  counts: {
+    expected: 'Matriculados',
+    present: 'Presentes',
+    absent: 'Ausentes',
+    abnormal: 'Anormal',
+    pending: 'Sin registrar',
+  },
+  state: { present: 'Presente', absent: 'Ausente', pending: 'Sin registrar' },
+  tapHint: 'Toque para cambiar presente / ausente',
+  reasons: { sick: 'Enfermedad', personal: 'Asunto personal', other: 'Otro' },
+  checks: { normal: 'Normal', abnormal: 'Anormal' },
+  checkLabel: 'Control',
+  checkNote: 'Qué se observó (p. ej. temperatura 37.8℃, tos)',
+  checkNoteRequired: 'Describa lo anormal',
+  abnormalMissing: '{{count}} controles anormales no tienen descripción',
+  absenceTitle: '{{name}} está ausente',
+  absenceReason: 'Motivo',
+  absenceNote: 'Nota (opcional)',
+  notePlaceholder: 'Como máximo 100 caracteres',
+  ok: 'Aceptar',
+  cancel: 'Cancelar',
+  left: 'Dado de baja',
+  recordedBy: 'Registrado por {{name}} a las {{time}}',
+  unknownRecorder: 'sin indicar',
+  month: {
+    month: 'Mes',
+    className: 'Clase',
+    children: 'Matriculados',
+    days: 'Días registrados',
+    presentDays: 'Días-persona presentes',
+    absentDays: 'Días-persona ausentes',
+    rate: 'Tasa de asistencia',
+    abnormal: 'Controles anormales',
+    total: 'Toda la escuela',
+    totalMine: 'Total',
+    none: 'Todavía no hay asistencia registrada este mes',
+    noRate: '—',
+  },
+};
+
+export default es;
