@@ -28,7 +28,7 @@ describe('a demo school copy for the browser journeys (test mode only)', () => {
     const two = await copy('sunshine');
     expect(one.SchoolName).toBe(`${DEMO_SCHOOL}-${one.SchoolId}`);
     expect(two.SchoolId).not.toBe(one.SchoolId);
-    expect(Object.keys(one.Accounts).sort()).toEqual(['admin', 'doctor', 'teacher']);
+    expect(Object.keys(one.Accounts).sort()).toEqual(['admin', 'doctor', 'kitchen', 'teacher']);
     expect(one.Accounts.admin!.name).not.toBe(two.Accounts.admin!.name);
     expect(one.Accounts.admin!.phone).toMatch(/^1\d{10}$/);
 

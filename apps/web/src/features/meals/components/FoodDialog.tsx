@@ -1,3 +1,4 @@
+import '../meals.i18n';
 import {
   FOOD_ALIASES_MAX,
   FOOD_CATEGORIES,
