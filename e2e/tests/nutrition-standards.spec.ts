@@ -24,7 +24,7 @@ test.describe('营养标准 (issue 20)', () => {
     await page.getByTestId('standard-share').getByTestId('standard-to-check').first().hover();
     await expect(page.getByRole('tooltip')).toContainText('幼儿园带量食谱的制定');
     await shoot(page, 'laptop');
-    await page.getByTestId('standard-food-groups').scrollIntoViewIfNeeded();
+    await page.getByTestId('standard-foodGroups').scrollIntoViewIfNeeded();
     await shoot(page, 'laptop-food-groups');
 
     await page.getByTestId('standard-intakes-edit').click();
