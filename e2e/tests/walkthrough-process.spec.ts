@@ -137,6 +137,8 @@ async function walk(
   await saveDialog(page);
   await openDialog(page, '表现评价表');
   await chooseOption(page, 'process-rating-bank', '健康');
+  // The picker shows the bank at once; the rows follow when its questions are in.
+  await expect(page.getByTestId('rating-title')).toHaveValue('健康表现评价表');
   await page.locator('[data-testid^="rating-row-"]').first().getByText('真棒').click();
   await saveDialog(page);
   await expect(page.getByTestId('process-edit-status')).toHaveText('已完成');
