@@ -49,7 +49,7 @@ export async function buildServer() {
   // (db/client.ts resolves them from its own folder, which is dist/ once bundled).
   cpSync(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
   // The seed's data files (the food composition table), read beside the bundle like the migrations.
-  cpSync(path.join(serverDir, 'src/seed/data'), path.join(dist, 'data'), { recursive: true });
+  cpSync(path.join(serverDir, 'src/seed/reference'), path.join(dist, 'reference'), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -24,9 +24,9 @@ export type TSeedFood = {
 
 const CSV_FILE = 'food-composition-cn.csv';
 
-/** src/seed/data when run from the sources, dist/data once bundled. */
+/** src/seed/reference when run from the sources, dist/reference once bundled. */
 function csvPath(): string {
-  const beside = path.join(import.meta.dirname, 'data', CSV_FILE);
+  const beside = path.join(import.meta.dirname, 'reference', CSV_FILE);
   return beside;
 }
 
