@@ -4,6 +4,7 @@ export * from './auth';
 export * from './child-photos';
 export * from './classes';
 export * from './dietary-report';
+export * from './dishes';
 export * from './endpoint';
 export * from './envelope';
 export * from './error-codes';

@@ -8,6 +8,7 @@ import { factories } from './factories';
 import { seedDemoFoods } from './food-demo';
 import { insertDefaultFoods } from './food-library';
 import { seedDemoGrowthTemplate, seedDemoGrowthTemplates } from './growth-demo';
+import { seedDemoMenus } from './menu-demo';
 import { childName, dateBetween, prng, teacherName } from './names';
 import { seedDemoPhysicalExams } from './physical-exam-demo';
 import { ensurePlatformData } from './platform';
@@ -263,6 +264,8 @@ export async function seedSunshine(tx: DbOrTx, passwordHash: string, names = SUN
   await seedDemoPhysicalExams(tx, { schoolId: school.id });
   // A month of morning checks and attendance for every class (issue 20).
   await seedDemoAttendance(tx, { schoolId: school.id });
+  // Four weeks of published 带量食谱 from the demo kitchen's dishes (issue 20).
+  await seedDemoMenus(tx, { schoolId: school.id });
   // The term's themes (主题评价), two per grade from the library, given to every class.
   await seedDemoThemes(tx, { schoolId: school.id, createdBy: answeredBy });
   // Issue 19: 小一班's last three children have complete term reports (observation, 老师寄语)

@@ -1,6 +1,7 @@
 import {
   NUTRIENT_KEYS,
   type TFood,
+  type TFoodFacts,
   type TFoodFilter,
   type TFoodForm,
   type TNutrientKey,
@@ -153,5 +154,17 @@ export function foodsRepository(db: DbOrTx, schoolId: number) {
       const [{ n } = { n: 0 }] = await s.select({ n: count() }).from(foods);
       return n;
     },
+  };
+}
+
+/** A row as the dietary arithmetic reads it (contracts' nutrition-calc). */
+export function foodFactsOf(row: TFoodRow): TFoodFacts {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as TFoodFacts['category'],
+    isSeasoning: row.isSeasoning,
+    ediblePct: row.ediblePct,
+    per100g: Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, row[k] ?? null])) as TFoodFacts['per100g'],
   };
 }
