@@ -17,6 +17,7 @@ import {
 import { processEvaluationsRepository } from '../modules/process-evaluations/process-evaluations.repository';
 import { bankFits, isNurseryGrade, questionsForGrade } from '../modules/question-bank/child-banks';
 import { questionBankRepository } from '../modules/question-bank/question-bank.repository';
+import { schoolStructure } from '../modules/school-structure/school-structure.repository';
 import { type FileStore, storageKeyFor } from '../modules/uploads/file-store';
 import { DEMO_SCHOOL } from './demo';
 import { demoAlbum } from './process-demo-album';
@@ -104,7 +105,7 @@ export async function seedDemoProcess(
   if (!term) return none;
 
   const evaluationsRepo = processEvaluationsRepository(db, school.id);
-  const classRows = await evaluationsRepo.classesOfYear(term.studyYearId, null);
+  const classRows = await schoolStructure(db, school.id).classesOfYear(term.studyYearId, null);
   const classIds = classRows.map((c) => c.id);
   const heads = await headTeachers(db, classIds);
   const children = await evaluationsRepo.childrenWithCounts(classIds, term.id);

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendanceRecords, classes, grades, students } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
@@ -123,21 +123,6 @@ export function attendanceRepository(db: DbOrTx, schoolId: number) {
         .from(classes)
         .innerJoin(grades, eq(grades.id, classes.gradeId))
         .where(inArray(classes.id, ids))
-        .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
-    },
-
-    /** The enabled classes of a study year (the caller's visible ones when given). */
-    classesOfYear(studyYearId: number, visible: number[] | null) {
-      const where: SQL | undefined = and(
-        eq(classes.studyYearId, studyYearId),
-        eq(classes.enabled, true),
-        visible ? inArray(classes.id, visible) : undefined,
-      );
-      return s
-        .select({ id: classes.id, name: classes.name })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(where)
         .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
     },
 

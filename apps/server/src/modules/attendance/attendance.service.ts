@@ -158,7 +158,7 @@ export async function monthSummary(
     classIds = [(await structure.requireClass(Number(q.ClassId), { includeDisabled: true })).id];
   } else {
     const year = await structure.currentStudyYear();
-    const ofYear = year ? await repo.classesOfYear(year.id, visible) : [];
+    const ofYear = year ? await structure.classesOfYear(year.id, visible) : [];
     const recorded = (await repo.totalsByClass(visible, from, to)).map((r) => r.classId);
     classIds = [...new Set([...ofYear.map((c) => c.id), ...recorded])];
   }
@@ -191,7 +191,7 @@ export async function todayTotals(db: Db, p: Principal): Promise<TAttendanceToda
   const repo = attendanceRepository(db, p.schoolId);
   const today = schoolToday(p.timeZone);
   const [year, visible] = await Promise.all([structure.currentStudyYear(), structure.visibleClassIds()]);
-  const ofYear = year ? await repo.classesOfYear(year.id, visible) : [];
+  const ofYear = year ? await structure.classesOfYear(year.id, visible) : [];
   const ids = ofYear.map((c) => c.id);
   const [counts, byClass] = await Promise.all([
     repo.enrolledCounts(ids, today),

@@ -14,7 +14,6 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { pageOf } from '../../lib/reply';
 import { genderText } from '../growth-records/growth-records.presenters';
-import { processEvaluationsRepository } from '../process-evaluations/process-evaluations.repository';
 import { callerStructure } from '../school-structure/school-structure.repository';
 import type { FileStore } from '../uploads/file-store';
 import { requireReadableFiles } from '../uploads/media-refs';
@@ -54,12 +53,7 @@ export async function listPhotos(db: Db, p: Principal, q: TChildPhotoListQuery):
   const asked = q.ClassId ? await structure.requireClass(q.ClassId) : undefined;
   const year = await structure.currentStudyYear();
   // The process-evaluation entry lists the same classes (one query for both pages).
-  const list = year
-    ? await processEvaluationsRepository(db, p.schoolId).classesOfYear(
-        year.id,
-        await structure.visibleClassIds(),
-      )
-    : [];
+  const list = year ? await structure.classesOfYear(year.id, await structure.visibleClassIds()) : [];
   const classes = list.map((c) => ({ ClassId: c.id, ClassName: c.name, GradeName: c.gradeName }));
   // A class of an earlier year is still shown when asked for by id (its album stays).
   if (asked && !classes.some((c) => c.ClassId === asked.id))

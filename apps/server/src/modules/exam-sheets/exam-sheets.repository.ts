@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, cycles, grades, studentPhysicalExams, students, studyYears } from '../../db/schema';
+import { classes, grades, studentPhysicalExams, students } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
 
 export type TExamRow = typeof studentPhysicalExams.$inferSelect;
@@ -36,38 +36,6 @@ const inIds = (ids: number[]) => (ids.length ? ids : [0]);
 export function examSheetsRepository(db: DbOrTx, schoolId: number) {
   const s = scoped(db, schoolId);
   return {
-    /** The school's terms with their year and dates, newest study year first. */
-    terms: () =>
-      s
-        .select({
-          Id: cycles.id,
-          Name: cycles.name,
-          StudyYearId: cycles.studyYearId,
-          StudyYearName: studyYears.name,
-          StartDate: cycles.startDate,
-          EndDate: cycles.endDate,
-          IsOpen: cycles.isOpen,
-        })
-        .from(cycles)
-        .innerJoin(studyYears, eq(studyYears.id, cycles.studyYearId))
-        .orderBy(desc(studyYears.startDate), asc(cycles.sort), asc(cycles.id)),
-
-    /** Enabled classes of a study year (all, or those among `ids`), youngest grade first. */
-    classesOfYear(studyYearId: number, ids: number[] | null) {
-      return s
-        .select({ id: classes.id, name: classes.name })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(
-          and(
-            eq(classes.studyYearId, studyYearId),
-            eq(classes.enabled, true),
-            ids ? inArray(classes.id, inIds(ids)) : undefined,
-          ),
-        )
-        .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
-    },
-
     /** The children in school of these classes, by class and name. */
     children(classIds: number[]): Promise<TSheetChild[]> {
       return s

@@ -30,7 +30,8 @@ import { schoolToday } from '../../lib/dates';
 import { newWorkbook } from '../../lib/excel';
 import type { Principal } from '../../lib/principal';
 import { cellDate, cellText, readRows } from '../imports/workbook';
-import { callerStructure } from '../school-structure/school-structure.repository';
+import { examMeasures } from '../physical-exams/physical-exams.service';
+import { callerStructure, schoolStructure } from '../school-structure/school-structure.repository';
 import type { FileStore } from '../uploads/file-store';
 import { readExcel } from '../uploads/uploads.service';
 import {
@@ -40,11 +41,11 @@ import {
   type TSheetChild,
 } from './exam-sheets.repository';
 
-type TTerm = Awaited<ReturnType<ReturnType<typeof examSheetsRepository>['terms']>>[number];
+type TTerm = Awaited<ReturnType<ReturnType<typeof schoolStructure>['termsWithYears']>>[number];
 
 /** The chosen term: its id, else (0) the open term, else the newest; 404 for another school's. */
 async function termOf(db: DbOrTx, p: Principal, termId: number) {
-  const terms = await examSheetsRepository(db, p.schoolId).terms();
+  const terms = await schoolStructure(db, p.schoolId).termsWithYears();
   const term = termId ? terms.find((t) => t.Id === termId) : (terms.find((t) => t.IsOpen) ?? terms[0]);
   if (!term) {
     if (termId) throw AppError.notFound();
@@ -54,18 +55,7 @@ async function termOf(db: DbOrTx, p: Principal, termId: number) {
 }
 
 function presentExam(row: TExamRow): TExamValues {
-  return {
-    Id: row.id,
-    Time: row.examDate,
-    Height: row.height,
-    Weight: row.weight,
-    VisionLeft: row.visionLeft,
-    VisionRight: row.visionRight,
-    HearingLeft: row.hearingLeft,
-    HearingRight: row.hearingRight,
-    Tooth: row.tooth,
-    Hemoglobin: row.hemoglobin,
-  };
+  return { Id: row.id, ...examMeasures(row) };
 }
 
 /**
@@ -103,7 +93,7 @@ export async function sheet(db: Db, p: Principal, q: TExamSheetQuery): Promise<T
   const { term, terms } = await termOf(db, p, q.TermId);
   const caller = callerStructure(db, p);
   const repo = examSheetsRepository(db, p.schoolId);
-  const classes = await repo.classesOfYear(term.StudyYearId, await caller.visibleClassIds());
+  const classes = await caller.classesOfYear(term.StudyYearId, await caller.visibleClassIds());
   // The asked class (404 when not the caller's), else the first of the term's year.
   const asked = q.ClassId ? await caller.requireClass(q.ClassId) : null;
   const klass = asked ? { id: asked.id, name: asked.name } : classes[0];
@@ -210,7 +200,7 @@ export async function followUp(db: Db, p: Principal, q: { TermId: number; ClassI
   const repo = examSheetsRepository(db, p.schoolId);
   const classIds = q.ClassId
     ? [(await caller.requireClass(q.ClassId)).id]
-    : (await repo.classesOfYear(term.StudyYearId, await caller.visibleClassIds())).map((c) => c.id);
+    : (await caller.classesOfYear(term.StudyYearId, await caller.visibleClassIds())).map((c) => c.id);
   const children = await repo.children(classIds);
   const exams = await evaluated(db, p, children, term);
   const rows: TExamFollowUpRow[] = [];
@@ -237,7 +227,8 @@ const avg = (values: number[]) =>
 export async function statistics(db: Db, p: Principal, q: { TermId: number }) {
   const { term } = await termOf(db, p, q.TermId);
   const repo = examSheetsRepository(db, p.schoolId);
-  const classes = await repo.classesOfYear(term.StudyYearId, await callerStructure(db, p).visibleClassIds());
+  const caller = callerStructure(db, p);
+  const classes = await caller.classesOfYear(term.StudyYearId, await caller.visibleClassIds());
   const children = await repo.children(classes.map((c) => c.id));
   const exams = await evaluated(db, p, children, term);
   const rows: TExamStatsRow[] = [];

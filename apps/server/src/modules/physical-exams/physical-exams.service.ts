@@ -27,8 +27,8 @@ async function visibleStudent(db: DbOrTx, p: Principal, studentId: number) {
   return callerStructure(db, p).requireChild(studentId, { includeLeft: true });
 }
 
-/** The wire shape of an exam (the one place a row becomes ZStudentPhysical). */
-function presentExam(row: TExamRow): TStudentPhysical {
+/** An exam's measures as every wire shape names them (the growth record's page, 体检管理's sheet). */
+export function examMeasures(row: TExamRow): Omit<TStudentPhysical, 'Source'> {
   return {
     Time: row.examDate,
     Height: row.height,
@@ -39,8 +39,12 @@ function presentExam(row: TExamRow): TStudentPhysical {
     HearingRight: row.hearingRight,
     Tooth: row.tooth,
     Hemoglobin: row.hemoglobin,
-    Source: PhysicalSource.exam,
   };
+}
+
+/** The wire shape of an exam (the one place a row becomes ZStudentPhysical). */
+function presentExam(row: TExamRow): TStudentPhysical {
+  return { ...examMeasures(row), Source: PhysicalSource.exam };
 }
 
 /** The items a record answers, in order: a group (视力, 听力) stands for its children. */

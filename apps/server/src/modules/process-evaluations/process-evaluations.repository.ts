@@ -1,15 +1,7 @@
 import { PROCESS_PAGE_SET } from '@kg/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  classes,
-  cycles,
-  grades,
-  processEvaluations,
-  processPages,
-  students,
-  studyYears,
-} from '../../db/schema';
+import { processEvaluations, processPages, students } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
 
 export type TEvaluationInsert = Pick<
@@ -24,38 +16,6 @@ export function processEvaluationsRepository(db: DbOrTx, schoolId: number) {
   const s = scoped(db, schoolId);
 
   return {
-    /** The school's terms with their year and dates, newest study year first. */
-    terms: () =>
-      s
-        .select({
-          Id: cycles.id,
-          Name: cycles.name,
-          StudyYearId: cycles.studyYearId,
-          StudyYearName: studyYears.name,
-          StartDate: cycles.startDate,
-          EndDate: cycles.endDate,
-          IsOpen: cycles.isOpen,
-        })
-        .from(cycles)
-        .innerJoin(studyYears, eq(studyYears.id, cycles.studyYearId))
-        .orderBy(sql`${studyYears.startDate} desc`, asc(cycles.sort), asc(cycles.id)),
-
-    /** Enabled classes of a study year (all, or those among `ids`), youngest grade first. */
-    classesOfYear(studyYearId: number, ids: number[] | null) {
-      return s
-        .select({ id: classes.id, name: classes.name, gradeName: grades.name })
-        .from(classes)
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(
-          and(
-            eq(classes.studyYearId, studyYearId),
-            eq(classes.enabled, true),
-            ids ? inArray(classes.id, inIds(ids)) : undefined,
-          ),
-        )
-        .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
-    },
-
     /**
      * The children in school of these classes, by name, each with their entries in the term and
      * how many are finished. One statement for the class cards and the chosen class's children.

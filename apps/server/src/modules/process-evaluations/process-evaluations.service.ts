@@ -13,10 +13,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { genderText } from '../growth-records/growth-records.presenters';
-import { callerStructure, type TChildPlace } from '../school-structure/school-structure.repository';
+import {
+  callerStructure,
+  schoolStructure,
+  type TChildPlace,
+} from '../school-structure/school-structure.repository';
 import { processEvaluationsRepository } from './process-evaluations.repository';
 
-type TTermRow = Awaited<ReturnType<ReturnType<typeof processEvaluationsRepository>['terms']>>[number];
+type TTermRow = Awaited<ReturnType<ReturnType<typeof schoolStructure>['termsWithYears']>>[number];
 
 const termOf = (t: TTermRow): TProcessTerm => ({ ...t });
 
@@ -46,12 +50,12 @@ export async function classStudents(
 ): Promise<TProcessClassStudents> {
   const repo = processEvaluationsRepository(db, p.schoolId);
   const structure = callerStructure(db, p);
-  const [terms, asked] = await Promise.all([repo.terms(), chosenTerm(db, p, q.CycleId)]);
+  const [terms, asked] = await Promise.all([structure.termsWithYears(), chosenTerm(db, p, q.CycleId)]);
   const klass = q.ClassId ? await structure.requireClass(q.ClassId) : undefined;
   const termId = asked?.id ?? terms[0]?.Id;
   const term = terms.find((t) => t.Id === termId);
   if (!term) return { CycleId: null, Terms: [], Classes: [], ClassId: 0, Students: [] };
-  const list = await repo.classesOfYear(term.StudyYearId, await structure.visibleClassIds());
+  const list = await structure.classesOfYear(term.StudyYearId, await structure.visibleClassIds());
   const children = await repo.childrenWithCounts(
     list.map((c) => c.id),
     term.Id,
@@ -138,7 +142,7 @@ export async function listEvaluations(
   const empty = { data: [], dataCount: 0, page: q.PageIndex, pageSize: q.PageSize, Child };
   if (!term) return { ...empty, Term: null };
   const repo = processEvaluationsRepository(db, p.schoolId);
-  const terms = await repo.terms();
+  const terms = await schoolStructure(db, p.schoolId).termsWithYears();
   const Term = termOf(terms.find((t) => t.Id === term.id)!);
   const { rows, total } = await repo.pageOf(child.id, term.id, q.PageIndex, q.PageSize);
   return {

@@ -134,6 +134,44 @@ export function schoolStructure(db: DbOrTx, schoolId: number) {
         .orderBy(asc(cycles.sort), asc(cycles.startDate), asc(cycles.id));
     },
 
+    /**
+     * Every term of the school with its study year, newest year first: the term pickers of the
+     * sheets and lists (体检管理, 过程性评价, 晨检出勤).
+     */
+    termsWithYears() {
+      return s
+        .select({
+          Id: cycles.id,
+          Name: cycles.name,
+          StudyYearId: cycles.studyYearId,
+          StudyYearName: studyYears.name,
+          StartDate: cycles.startDate,
+          EndDate: cycles.endDate,
+          IsOpen: cycles.isOpen,
+        })
+        .from(cycles)
+        .innerJoin(studyYears, eq(studyYears.id, cycles.studyYearId))
+        .orderBy(desc(studyYears.startDate), asc(cycles.sort), asc(cycles.id));
+    },
+
+    // ── classes of a year ────────────────────────────────────────────────────────────
+
+    /** Enabled classes of a study year (all, or those among `ids`), youngest grade first. */
+    classesOfYear(studyYearId: number, ids: number[] | null) {
+      return s
+        .select({ id: classes.id, name: classes.name, gradeName: grades.name })
+        .from(classes)
+        .innerJoin(grades, eq(grades.id, classes.gradeId))
+        .where(
+          and(
+            eq(classes.studyYearId, studyYearId),
+            eq(classes.enabled, true),
+            ids ? inArray(classes.id, ids.length ? ids : [0]) : undefined,
+          ),
+        )
+        .orderBy(asc(grades.level), asc(classes.sort), asc(classes.id));
+    },
+
     // ── grades ───────────────────────────────────────────────────────────────────────
 
     grade(id: number): Promise<TGradeRow | undefined> {
