@@ -9,6 +9,7 @@ import {
   type TReportKey,
   type TReportQuery,
   ZClassRosterQuery,
+  ZDietaryReportQuery,
   ZFootprintQuery,
   ZHandbookQuery,
   ZParentHandbookQuery,
@@ -19,6 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { dietaryReport as loadDietaryReport } from '../dietary-report/dietary-report.service';
 import { footprint } from '../growth-records/footprint.service';
 import { handbook } from '../process-evaluations/process-handbook.service';
 import { parentHandbook as loadParentHandbook } from '../term-reports/parent-handbook.service';
@@ -171,6 +173,23 @@ function parentHandbookOf(route: string): ReportDefinition {
   };
 }
 
+/** K01: /Report?StartDate&EndDate (and SchoolId when the page names it). */
+const dietaryReport: ReportDefinition = {
+  key: ReportKey.dietaryReport,
+  route: REPORT_ROUTES.dietaryReport,
+  data: API.dietaryReport.report,
+  permission: API.dietaryReport.report.access,
+  params: (query) => {
+    const q = parse(ZDietaryReportQuery, query);
+    return {
+      StartDate: q.StartDate,
+      EndDate: q.EndDate,
+      ...(q.SchoolId === undefined ? {} : { SchoolId: String(q.SchoolId) }),
+    };
+  },
+  load: (db, p, params) => loadDietaryReport(db, p, ZDietaryReportQuery.parse(params)),
+};
+
 const DEFINITIONS: ReportDefinition[] = [
   classRoster,
   growingFootprint,
@@ -181,6 +200,7 @@ const DEFINITIONS: ReportDefinition[] = [
   termReportOf(REPORT_ROUTES.termReportBaby),
   parentHandbookOf(REPORT_ROUTES.parentHandbook),
   parentHandbookOf(REPORT_ROUTES.parentHandbookBaby),
+  dietaryReport,
 ];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */
