@@ -42,6 +42,8 @@ export type ReportDefinition = {
   permission: TPermission;
   params(query: TReportQuery): Record<string, string>;
   load(db: DbOrTx, p: Principal, params: Record<string, string>): Promise<unknown>;
+  /** what is done to the printed PDF before it is stored (e.g. exact A4 boxes) */
+  finish?: (pdf: Buffer) => Promise<Buffer>;
 };
 
 /** Reads a report query with the data call's own schema; its first message is the answer. */
@@ -188,6 +190,8 @@ const dietaryReport: ReportDefinition = {
     };
   },
   load: (db, p, params) => loadDietaryReport(db, p, ZDietaryReportQuery.parse(params)),
+  // K07: 595.28 × 841.89 pt, as the spec measures A4 (Chromium's paper is 594.96 × 841.92).
+  finish: async (pdf) => (await import('../pdf/exact-a4')).exactA4(pdf),
 };
 
 const DEFINITIONS: ReportDefinition[] = [
