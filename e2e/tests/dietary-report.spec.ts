@@ -137,11 +137,11 @@ test.describe('膳食营养分析报告 (screen 20, K01-K07)', () => {
     }
   });
 
-  test('the launch page on a phone: a custom period, the report opened from it', async ({
+  test('the launch page on a phone: a custom period, its PDF downloaded, the report opened from it', async ({
     page,
     context,
-  }) => {
-    test.setTimeout(90_000);
+  }, testInfo) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     await openAs(page, 'kitchen', '/Meals/Report');
     await expect(page.getByTestId('dietary-preview')).toBeVisible();
@@ -149,6 +149,17 @@ test.describe('膳食营养分析报告 (screen 20, K01-K07)', () => {
     await page.getByTestId('dietary-mode').getByText('自定义').click();
     await expect(page.getByTestId('dietary-range').first()).toBeVisible();
     await expect(page.getByTestId('dietary-preview')).toHaveAttribute('data-menu-days', /[1-9]/);
+    // 下载PDF prints the chosen period on the server without opening it
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await page.getByTestId('dietary-download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^阳光幼儿园_\d{4}-\d{2}-\d{2}至\d{4}-\d{2}-\d{2}_膳食营养分析报告\.pdf$/,
+    );
+    const saved = testInfo.outputPath('launch.pdf');
+    await file.saveAs(saved);
+    expect(pdfPages(saved)).toBe(6);
+    expect(pdfText(saved)).toContain('营养素摄入量');
     const [report] = await Promise.all([
       context.waitForEvent('page'),
       page.getByTestId('dietary-open').click(),

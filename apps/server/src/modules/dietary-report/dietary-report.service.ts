@@ -5,6 +5,7 @@ import {
   type TDietaryReport,
   type TDietaryReportQuery,
   type TDinerMix,
+  type TFoodCategory,
   type THealthInfo,
   type TServedDay,
 } from '@kg/contracts';
@@ -22,6 +23,12 @@ import { callerStructure } from '../school-structure/school-structure.repository
 import { composeDietaryReport, type TDietaryInput } from './dietary-report.compose';
 import { dietaryReportRepository } from './dietary-report.repository';
 import { targetsOf } from './dietary-report.targets';
+
+/**
+ * Foods the advice never tells a kitchen to serve more of: fats, sugar and seasonings are the
+ * richest in energy per 100 g, and 'add rapeseed oil' is not what a child short of energy needs.
+ */
+const NOT_ADVISED: readonly TFoodCategory[] = ['油脂类', '糖类', '调味品类', '其他'];
 
 /**
  * What the report is made of, gathered from the school's data (K01). A day counts when it has
@@ -74,7 +81,7 @@ export async function dietaryInput(db: DbOrTx, p: Principal, q: TDietaryReportQu
     allPeople: await attendanceFeeds(db, p.schoolId).childrenPresentOn([...counted]),
     mix,
     targets: targetsOf(standards, mix),
-    library: library.map(foodFactsOf),
+    library: library.map(foodFactsOf).filter((f) => !NOT_ADVISED.includes(f.category)),
   };
 }
 

@@ -13,7 +13,13 @@ const barWidth = (pct: number) => `${Math.min(150, Math.max(0, pct)) / 1.5}%`;
 export function DietaryNutrientPage({ data, page, total, running }: TProps) {
   const { t } = useTranslation();
   const k = 'reports.dietaryReport';
-  const unmeasured = data.NutritionReportDetails.filter((n) => n.Unmeasured.length > 0);
+  // Nutrients missing for the same foods share one line: 钙、铁、锌: 酱油（生抽）、食盐.
+  const unmeasured = new Map<string, string[]>();
+  for (const n of data.NutritionReportDetails) {
+    if (n.Unmeasured.length === 0) continue;
+    const foods = n.Unmeasured.slice(0, 12).join('、');
+    unmeasured.set(foods, [...(unmeasured.get(foods) ?? []), n.Name]);
+  }
   return (
     <ReportPage page={page} total={total} running={running} testId="diet-nutrients">
       <SectionHeading title={t(`${k}.nutrientTitle`)} sub={t(`${k}.nutrientSub`)} />
@@ -51,9 +57,9 @@ export function DietaryNutrientPage({ data, page, total, running }: TProps) {
         </tbody>
       </table>
       <p className="kg-diet-note">{t(`${k}.legend`)}</p>
-      {unmeasured.map((n) => (
-        <p key={n.Key} className="kg-diet-note kg-diet-note--small">
-          {t(`${k}.unmeasured`, { name: n.Name, foods: n.Unmeasured.slice(0, 12).join('、') })}
+      {[...unmeasured].map(([foods, names]) => (
+        <p key={foods} className="kg-diet-note kg-diet-note--small" data-testid="diet-unmeasured">
+          {t(`${k}.unmeasured`, { name: names.join('、'), foods })}
         </p>
       ))}
     </ReportPage>
