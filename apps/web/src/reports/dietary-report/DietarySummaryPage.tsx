@@ -10,7 +10,14 @@ type TProps = { data: TDietaryReport; page: number; total: number; running: stri
 export function DietarySummaryPage({ data, page, total, running, period }: TProps) {
   const { t } = useTranslation();
   const k = 'reports.dietaryReport';
+  const average = data.MenuDays ? Math.round(data.DayPeople / data.MenuDays) : 0;
   const cards = [
+    {
+      key: 'menu-days',
+      label: t(`${k}.menuDays`),
+      value: data.MenuDays,
+      unit: t(`${k}.days`, { count: data.MenuDays }),
+    },
     {
       key: 'all-people',
       label: t(`${k}.allPeople`),
@@ -23,6 +30,7 @@ export function DietarySummaryPage({ data, page, total, running, period }: TProp
       value: data.DayPeople,
       unit: t(`${k}.personDays`, { count: data.DayPeople }),
     },
+    { key: 'average', label: t(`${k}.average`), value: average, unit: t(`${k}.people`, { count: average }) },
     {
       key: 'food-lib',
       label: t(`${k}.allFoodLib`),

@@ -281,6 +281,7 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     summary: { title: 'Overview', sub: 'Period: {{period}}' },
     allPeople: 'Children who ate',
     dayPeople: 'Person-days',
+    average: 'Children a day',
     allFoodLib: 'Foods served (no seasonings)',
     people: '{{count}}',
     personDays: '{{count}}',

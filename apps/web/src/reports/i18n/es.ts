@@ -281,6 +281,7 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     summary: { title: 'Resumen', sub: 'Periodo: {{period}}' },
     allPeople: 'Niños que comieron',
     dayPeople: 'Comensales-día',
+    average: 'Niños por día',
     allFoodLib: 'Alimentos servidos (sin condimentos)',
     people: '{{count}}',
     personDays: '{{count}}',

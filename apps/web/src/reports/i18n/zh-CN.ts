@@ -275,6 +275,7 @@ export const reportsZhCN = {
     summary: { title: '膳食概况', sub: '统计时间：{{period}}' },
     allPeople: '就餐总人数',
     dayPeople: '就餐总人日数',
+    average: '日均就餐人数',
     allFoodLib: '食物品种（不含调料）',
     people: '{{count}} 人',
     personDays: '{{count}} 人日',
