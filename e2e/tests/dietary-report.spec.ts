@@ -167,4 +167,25 @@ test.describe('膳食营养分析报告 (screen 20, K01-K07)', () => {
     await reportReady(report);
     await expect(report.getByTestId('diet-nutrient-row')).toHaveCount(12);
   });
+
+  test('in English: the launch page and the report’s own labels (the data stays as the school wrote it)', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.setViewportSize(LAPTOP);
+    await openAs(page, 'doctor', '/Meals/Report');
+    await expect(page.getByTestId('dietary-open')).toHaveText(/Open report/);
+    await expect(page.getByTestId('dietary-preview')).toContainText('This period');
+    await shoot(page, 'launch-laptop-en');
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('dietary-open').click(),
+    ]);
+    await reportReady(report);
+    await expect(report.getByTestId('diet-nutrients')).toContainText('Nutrient intake');
+    await expect(report.getByTestId('diet-nutrients')).toContainText('维生素A');
+    await expect(report.getByTestId('report-cover')).toContainText('Recorded by');
+  });
 });

@@ -20,9 +20,10 @@ const en: Widen<TDietaryTexts> = {
   people: '{{count}} children',
   personDays: '{{count}} person-days',
   kinds: '{{count}} foods',
-  low: 'Low',
+  low: 'Low: ',
   lowNone: 'No nutrient or food group is low',
-  reporter: 'Recorded by',
+  reporter: 'Recorded by: {{name}}',
+  dateFormat: 'MMM D, YYYY',
   empty:
     'No published menus and attendance in this period: the report would be empty. Publish the weekly menus and record the morning check first.',
   rangeTooLong: 'The period may be at most 92 days',

@@ -20,9 +20,10 @@ const es: Widen<TDietaryTexts> = {
   people: '{{count}} niños',
   personDays: '{{count}} comensales-día',
   kinds: '{{count}} alimentos',
-  low: 'Bajos',
+  low: 'Bajos: ',
   lowNone: 'Ningún nutriente ni grupo de alimentos está bajo',
-  reporter: 'Registrado por',
+  reporter: 'Registrado por: {{name}}',
+  dateFormat: 'D MMM YYYY',
   empty:
     'No hay menús publicados ni asistencia en este periodo: el informe estaría vacío. Publique antes los menús semanales y registre el control matutino.',
   rangeTooLong: 'El periodo puede tener como máximo 92 días',

@@ -19,9 +19,10 @@ const zhCN = {
   people: '{{count}} 人',
   personDays: '{{count}} 人日',
   kinds: '{{count}} 种',
-  low: '偏低的项目',
+  low: '偏低的项目：',
   lowNone: '没有偏低的营养素和食物',
-  reporter: '记录人',
+  reporter: '记录人：{{name}}',
+  dateFormat: 'YYYY年M月D日',
   empty: '所选时间内没有已发布的食谱和出勤记录，报告将是空的。请先发布每周带量食谱并登记晨检出勤。',
   rangeTooLong: '统计时间不能超过92天',
 };

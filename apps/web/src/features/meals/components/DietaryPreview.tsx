@@ -33,7 +33,7 @@ export function DietaryPreview({ data }: { data: TDietaryReport }) {
             ))}
           </div>
           <div className="kg-dietary__low" data-testid="dietary-low">
-            <span className="kg-dietary__low-label">{t('dietary.low')}：</span>
+            <span className="kg-dietary__low-label">{t('dietary.low')}</span>
             {low.length ? (
               low.map((r) => (
                 <Tag key={r.Name} color="red">
@@ -44,9 +44,7 @@ export function DietaryPreview({ data }: { data: TDietaryReport }) {
               <span>{t('dietary.lowNone')}</span>
             )}
           </div>
-          <div className="kg-dietary__reporter">
-            {t('dietary.reporter')}：{data.Reporter}
-          </div>
+          <div className="kg-dietary__reporter">{t('dietary.reporter', { name: data.Reporter })}</div>
         </>
       )}
     </section>

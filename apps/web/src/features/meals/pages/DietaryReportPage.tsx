@@ -41,7 +41,7 @@ export default function DietaryReportPage() {
       }
     : null;
   const pdf = usePdfExport(target, { ready: Boolean(target), auto: false });
-  const format = (d: string) => dayjs(d).format('YYYY年M月D日');
+  const format = (d: string) => dayjs(d).format(t('dietary.dateFormat'));
 
   return (
     <div className="kg-dietary" data-testid="dietary-page">
