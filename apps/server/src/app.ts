@@ -12,6 +12,7 @@ import { SmsCodeService } from './modules/auth/sms-codes';
 import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import childPhotosRoutes from './modules/child-photos/child-photos.routes';
 import classesRoutes from './modules/classes/classes.routes';
+import dietaryReportRoutes from './modules/dietary-report/dietary-report.routes';
 import examSheetsRoutes from './modules/exam-sheets/exam-sheets.routes';
 import foodsRoutes from './modules/foods/foods.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importsRoutes, { db, dataDir: config.dataDir });
   await app.register(foodsRoutes, { db, dataDir: config.dataDir });
   await app.register(nutritionStandardsRoutes, { db });
+  await app.register(dietaryReportRoutes, { db });
   return app;
 }
 /** http://127.0.0.1:<port> of the listening server: the print browser runs on this machine. */

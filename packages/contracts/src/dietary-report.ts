@@ -15,6 +15,7 @@ export const DIETARY_REPORT_MESSAGES = {
   rangeReversed: '结束日期不能早于开始日期',
   rangeTooLong: '统计时间不能超过92天',
   futureDay: '不能统计今天以后的日期',
+  dayInvalid: '日期格式不正确',
 } as const;
 
 /** DECISIONS section 4: the cover's recorder when the school named none. */
@@ -79,3 +80,67 @@ export const ZDietaryReport = z.object({
   StandardsNote: z.string(),
 });
 export type TDietaryReport = z.infer<typeof ZDietaryReport>;
+
+// ── the data call (K01) and the dashboard feeds (L07, L12) ─────────────────────────────
+
+const DM = DIETARY_REPORT_MESSAGES;
+/** A calendar day as yyyy-MM-dd (2026-02-30 is not one). */
+const isDay = (v: string) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+};
+/** Days from `start` to `end`, both counted (2026-11-01..2026-11-30 is 30). */
+export const daysInRange = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * K01: /Report?StartDate&EndDate reads these; the data call adds SchoolId (the caller's school,
+ * another answers 404; absent: the caller's). A start after the school's today is refused on
+ * the server (the day is the school's); an end after it is read up to today.
+ */
+export const ZDietaryReportQuery = z
+  .object({
+    StartDate: z.string({ error: DM.startRequired }).refine(isDay, { error: DM.startRequired }),
+    EndDate: z.string({ error: DM.endRequired }).refine(isDay, { error: DM.endRequired }),
+    SchoolId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.EndDate < q.StartDate) ctx.addIssue({ code: 'custom', message: DM.rangeReversed });
+    else if (daysInRange(q.StartDate, q.EndDate) > DIETARY_REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: DM.rangeTooLong });
+  });
+export type TDietaryReportQuery = z.infer<typeof ZDietaryReportQuery>;
+
+/** L07 / L12 健康保育: a day's diners (EatNum, children present) and food kinds on its menu. */
+export const ZDietaryDayQuery = z.object({
+  Day: z.string().refine(isDay, { error: DM.dayInvalid }).optional(),
+});
+export const ZDietaryDay = z.object({
+  Day: z.string(),
+  /** children recorded present that day (the ones who ate) */
+  EatNum: z.number().int(),
+  /** distinct foods on the day's published menu, seasonings left out */
+  FoodTypeNum: z.number().int(),
+  /** the day's published menu has at least one dish */
+  HasMenu: z.boolean(),
+});
+export type TDietaryDay = z.infer<typeof ZDietaryDay>;
+
+/** L12 health info: the open term's exams and follow-ups, today's morning check. */
+export const ZHealthInfo = z.object({
+  Day: z.string(),
+  /** the open term (null: the school has no term yet, so no exam figures) */
+  TermId: z.number().int().nullable(),
+  /** children of the classes one sees */
+  Children: z.number().int(),
+  /** of them, examined this term */
+  Examined: z.number().int(),
+  /** children whose term exam raises a flag (需关注) */
+  FollowUp: z.number().int(),
+  /** today's morning check: children present, checked, abnormal; attendance rate */
+  Present: z.number().int(),
+  Checked: z.number().int(),
+  Abnormal: z.number().int(),
+  Rate: z.number().nullable(),
+});
+export type THealthInfo = z.infer<typeof ZHealthInfo>;

@@ -2,6 +2,7 @@ import { ATTENDANCE_MESSAGES } from './attendance';
 import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
+import { DIETARY_REPORT_MESSAGES } from './dietary-report';
 import { EXAM_SHEET_MESSAGES } from './exam-sheets';
 import { FOOD_MESSAGES } from './foods';
 import { UNFINISHED_PAGES_MESSAGES } from './growing-footprint';
@@ -88,6 +89,7 @@ export const MESSAGE_CATALOGUES = {
   pdf: PDF_MESSAGES,
   foods: FOOD_MESSAGES,
   nutritionStandards: NUTRITION_STANDARD_MESSAGES,
+  dietaryReport: DIETARY_REPORT_MESSAGES,
 } as const;
 
 export type TMessageCatalogues = typeof MESSAGE_CATALOGUES;

@@ -51,6 +51,8 @@ export const REPORT_FILE_SUFFIX = {
   termReport: '学期评价报告',
   /** `{class}_{theme}_班级报告.pdf` */
   classReport: '班级报告',
+  /** `{school}_{start}至{end}_膳食营养分析报告.pdf` */
+  dietaryReport: '膳食营养分析报告',
 } as const;
 
 /** `小一班_幼儿名册.pdf`: characters a file system refuses are replaced, never dropped silently. */

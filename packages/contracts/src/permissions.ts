@@ -80,6 +80,8 @@ export const Permission = {
   foodManage: 'food.manage',
   /** change the school's nutrition standards (reference intakes, shares, food groups) */
   nutritionStandardManage: 'nutrition-standard.manage',
+  /** open and download the dietary nutrition report (膳食营养分析, screen 20) */
+  dietaryReportRead: 'dietary-report.read',
 } as const;
 export type TPermission = (typeof Permission)[keyof typeof Permission];
 

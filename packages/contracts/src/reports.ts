@@ -21,6 +21,8 @@ export const REPORT_ROUTES = {
   /** 家长版成长档案: the parent edition of the handbook (screen 3, H42-H46); Boby: nursery */
   parentHandbook: '/reportPatriarch',
   parentHandbookBaby: '/reportPatriarchBoby',
+  /** 膳食营养分析报告: a period's menus as eaten, against the school's standards (screen 20, K01-K07) */
+  dietaryReport: '/Report',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -33,6 +35,7 @@ export const ReportKey = {
   growthHandbook: 'growth-handbook',
   termReport: 'term-report',
   parentHandbook: 'parent-handbook',
+  dietaryReport: 'dietary-report',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

@@ -38,6 +38,8 @@ export const navigationTextEn: Widen<TNavigationText> = {
     维护食材: 'Manage foods',
     营养标准: 'Nutrition standards',
     维护营养标准: 'Edit nutrition standards',
+    膳食营养分析: 'Nutrition analysis',
+    膳食营养分析报告: 'Dietary nutrition report',
     体检管理: 'Physical exams',
     问卷评价: 'Questionnaires',
     填写问卷: 'Fill in questionnaire',

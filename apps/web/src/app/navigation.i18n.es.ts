@@ -38,6 +38,8 @@ export const navigationTextEs: Widen<TNavigationText> = {
     维护食材: 'Gestionar alimentos',
     营养标准: 'Normas nutricionales',
     维护营养标准: 'Editar normas nutricionales',
+    膳食营养分析: 'Análisis nutricional',
+    膳食营养分析报告: 'Informe de nutrición',
     体检管理: 'Exámenes de salud',
     问卷评价: 'Cuestionarios',
     填写问卷: 'Rellenar cuestionario',

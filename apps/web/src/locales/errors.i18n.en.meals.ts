@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** The food library (食材库) and the nutrition standards (营养标准). */
-export const errorsEnMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards'> = {
+export const errorsEnMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards' | 'dietaryReport'> = {
   foods: {
     nameRequired: 'Please enter the food’s name',
     nameTooLong: 'The food’s name may have at most 30 characters',
@@ -36,5 +36,13 @@ export const errorsEnMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandar
     careTypeInvalid: 'Please choose the kind of care',
     saved: 'Saved',
     restored: 'Defaults restored',
+  },
+  dietaryReport: {
+    startRequired: 'Please choose the start date',
+    endRequired: 'Please choose the end date',
+    rangeReversed: 'The end date cannot be before the start date',
+    rangeTooLong: 'The period may be at most 92 days',
+    futureDay: 'Days after today cannot be analysed',
+    dayInvalid: 'The date is not valid',
   },
 };

@@ -1,7 +1,7 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** El catálogo de alimentos (食材库) y las normas nutricionales (营养标准). */
-export const errorsEsMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards'> = {
+export const errorsEsMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards' | 'dietaryReport'> = {
   foods: {
     nameRequired: 'Escriba el nombre del alimento',
     nameTooLong: 'El nombre del alimento admite como máximo 30 caracteres',
@@ -36,5 +36,13 @@ export const errorsEsMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandar
     careTypeInvalid: 'Elija el tipo de atención',
     saved: 'Guardado',
     restored: 'Valores por defecto restaurados',
+  },
+  dietaryReport: {
+    startRequired: 'Elija la fecha de inicio',
+    endRequired: 'Elija la fecha de fin',
+    rangeReversed: 'La fecha de fin no puede ser anterior a la de inicio',
+    rangeTooLong: 'El periodo puede tener como máximo 92 días',
+    futureDay: 'No se pueden analizar días posteriores a hoy',
+    dayInvalid: 'La fecha no es válida',
   },
 };

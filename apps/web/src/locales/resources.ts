@@ -11,6 +11,7 @@ import type { growthTemplatesTexts } from '../features/growth-templates/growthTe
 import type { healthExamsTexts } from '../features/health-exams/healthExams.i18n';
 import type { helpTexts } from '../features/help/help.i18n';
 import type { importsTexts } from '../features/imports/imports.i18n';
+import type { dietaryTexts } from '../features/meals/dietary.i18n';
 import type { mealsTexts } from '../features/meals/meals.i18n';
 import type { processEvaluationsTexts } from '../features/process-evaluations/processEvaluations.i18n';
 import type { profileTexts } from '../features/profile/profile.i18n';
@@ -37,6 +38,7 @@ export type TResources = {
   attendance: TContentOf<typeof attendanceTexts>;
   childPhotos: TContentOf<typeof childPhotosTexts>;
   classes: TContentOf<typeof classesTexts>;
+  dietary: TContentOf<typeof dietaryTexts>;
   growthConfiguration: TContentOf<typeof growthConfigurationTexts>;
   growthRecords: TContentOf<typeof growthRecordsTexts>;
   growthTemplates: TContentOf<typeof growthTemplatesTexts>;

@@ -3,6 +3,7 @@ import { attendanceApi } from './attendance';
 import { authApi } from './auth';
 import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
+import { dietaryReportApi } from './dietary-report';
 import { foodsApi } from './foods';
 import { growthObservationsApi } from './growth-observations';
 import { growthRecordsApi } from './growth-records';
@@ -44,6 +45,7 @@ export const API = {
   auth: authApi,
   childPhotos: childPhotosApi,
   classes: classesApi,
+  dietaryReport: dietaryReportApi,
   growthObservations: growthObservationsApi,
   growthRecords: growthRecordsApi,
   growthStatistics: growthStatisticsApi,

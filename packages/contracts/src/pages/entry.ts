@@ -94,6 +94,8 @@ export const standaloneReport = <const K extends string, const N extends string>
   name: N;
   path: string;
   sort: number;
+  /** default: 园长 and teachers (the evaluation reports) */
+  roles?: readonly TPageRole[];
 }) =>
   ({
     kind: 'report',
@@ -102,5 +104,5 @@ export const standaloneReport = <const K extends string, const N extends string>
     noNeedHome: true,
     noTabPage: true,
     showTitle: false,
-    roles: [ADMIN, TEACHER],
+    roles: v.roles ?? [ADMIN, TEACHER],
   }) as const;

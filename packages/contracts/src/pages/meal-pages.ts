@@ -1,5 +1,6 @@
 import { Permission } from '../permissions';
-import { ADMIN, DOCTOR, KITCHEN, type TManifestEntry } from './entry';
+import { REPORT_ROUTES } from '../reports';
+import { ADMIN, DOCTOR, KITCHEN, standaloneReport, type TManifestEntry } from './entry';
 
 /**
  * 膳食管理 (issue 20): the kitchen's and the administrators' area (food library, nutrition
@@ -56,4 +57,24 @@ export const MEAL_PAGES = [
       },
     ],
   },
+  // 膳食营养分析 (screen 20, K01-K07): pick a period, open the A4 report, download its PDF.
+  {
+    kind: 'page',
+    key: 'meal-report',
+    parent: 'meals',
+    name: '膳食营养分析',
+    path: '/Meals/Report',
+    icon: 'PieChartOutlined',
+    sort: 5,
+    permission: Permission.dietaryReportRead,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+  },
+  standaloneReport({
+    key: 'dietary-report',
+    parent: 'meal-report',
+    name: '膳食营养分析报告',
+    path: REPORT_ROUTES.dietaryReport,
+    sort: 1,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+  }),
 ] as const satisfies readonly TManifestEntry[];

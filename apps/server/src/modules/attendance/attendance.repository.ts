@@ -161,5 +161,28 @@ export function attendanceFeeds(db: DbOrTx, schoolId: number) {
         .where(and(eq(A.day, day), eq(A.present, true)));
       return row?.n ?? 0;
     },
+    /**
+     * The children present on each day of `start`..`end`, by sex and by their age in full
+     * years on that day (from the birthday): each day's diners and the mix the standards are
+     * read for. 1 is a boy, 2 a girl (the students table's gender).
+     */
+    dinersByDay(start: string, end: string) {
+      const age = sql<number>`extract(year from age(${A.day}, ${students.birthday}))::int`.mapWith(Number);
+      return s
+        .select({ day: A.day, gender: students.gender, age, n: count() })
+        .from(A)
+        .innerJoin(students, eq(students.id, A.studentId))
+        .where(and(between(A.day, start, end), eq(A.present, true)))
+        .groupBy(A.day, students.gender, age);
+    },
+    /** AllPeople: the distinct children present on at least one of `days`. */
+    async childrenPresentOn(days: string[]): Promise<number> {
+      if (days.length === 0) return 0;
+      const [row] = await s
+        .select({ n: sql<number>`count(distinct ${A.studentId})`.mapWith(Number) })
+        .from(A)
+        .where(and(inArray(A.day, days), eq(A.present, true)));
+      return row?.n ?? 0;
+    },
   };
 }

@@ -215,6 +215,8 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/Health/Exams',
       '/Meals/Foods',
       '/Meals/Standards',
+      '/Meals/Report',
+      '/Report',
       '/User/Profile',
       '/Help',
     ]);
@@ -226,14 +228,18 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     ).toContain('handleExamEntry');
   });
 
-  it('gives the food library and the standards under 膳食管理: food buttons to the kitchen, standards buttons to the doctor (issue 20)', async () => {
+  it('gives the food library, the standards and 膳食营养分析 under 膳食管理: food buttons to the kitchen, standards buttons to the doctor (issue 20)', async () => {
     const meals = (root: TNavigationNode) => root.children.find((c) => c.name === '膳食管理')!;
     const buttons = (root: TNavigationNode) =>
       flatten(meals(root))
         .filter((n) => n.IsButton)
         .map((n) => n.Func);
     const kitchen = await nav('kitchen');
-    expect(meals(kitchen).children.map((c) => c.path)).toEqual(['/Meals/Foods', '/Meals/Standards']);
+    expect(meals(kitchen).children.map((c) => c.path)).toEqual([
+      '/Meals/Foods',
+      '/Meals/Standards',
+      '/Meals/Report',
+    ]);
     expect(buttons(kitchen)).toEqual(['handleFoodEdit']);
     expect(buttons(await nav('doctor'))).toEqual(['handleStandardEdit']);
     expect(buttons(await nav('admin'))).toEqual(['handleFoodEdit', 'handleStandardEdit']);

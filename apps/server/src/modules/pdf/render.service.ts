@@ -78,6 +78,7 @@ export async function printPrepared(
   } finally {
     deps.renders.revoke(token);
   }
+  if (def.finish) pdf = await def.finish(pdf);
   const id = await deps.db.transaction(async (tx) => {
     const fileId = await keepFile(tx, deps.store, p, {
       data: pdf,

@@ -9,6 +9,7 @@ import {
   type TReportKey,
   type TReportQuery,
   ZClassRosterQuery,
+  ZDietaryReportQuery,
   ZFootprintQuery,
   ZHandbookQuery,
   ZParentHandbookQuery,
@@ -19,6 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
+import { dietaryReport as loadDietaryReport } from '../dietary-report/dietary-report.service';
 import { footprint } from '../growth-records/footprint.service';
 import { handbook } from '../process-evaluations/process-handbook.service';
 import { parentHandbook as loadParentHandbook } from '../term-reports/parent-handbook.service';
@@ -40,6 +42,8 @@ export type ReportDefinition = {
   permission: TPermission;
   params(query: TReportQuery): Record<string, string>;
   load(db: DbOrTx, p: Principal, params: Record<string, string>): Promise<unknown>;
+  /** what is done to the printed PDF before it is stored (e.g. exact A4 boxes) */
+  finish?: (pdf: Buffer) => Promise<Buffer>;
 };
 
 /** Reads a report query with the data call's own schema; its first message is the answer. */
@@ -171,6 +175,25 @@ function parentHandbookOf(route: string): ReportDefinition {
   };
 }
 
+/** K01: /Report?StartDate&EndDate (and SchoolId when the page names it). */
+const dietaryReport: ReportDefinition = {
+  key: ReportKey.dietaryReport,
+  route: REPORT_ROUTES.dietaryReport,
+  data: API.dietaryReport.report,
+  permission: API.dietaryReport.report.access,
+  params: (query) => {
+    const q = parse(ZDietaryReportQuery, query);
+    return {
+      StartDate: q.StartDate,
+      EndDate: q.EndDate,
+      ...(q.SchoolId === undefined ? {} : { SchoolId: String(q.SchoolId) }),
+    };
+  },
+  load: (db, p, params) => loadDietaryReport(db, p, ZDietaryReportQuery.parse(params)),
+  // K07: 595.28 × 841.89 pt, as the spec measures A4 (Chromium's paper is 594.96 × 841.92).
+  finish: async (pdf) => (await import('../pdf/exact-a4')).exactA4(pdf),
+};
+
 const DEFINITIONS: ReportDefinition[] = [
   classRoster,
   growingFootprint,
@@ -181,6 +204,7 @@ const DEFINITIONS: ReportDefinition[] = [
   termReportOf(REPORT_ROUTES.termReportBaby),
   parentHandbookOf(REPORT_ROUTES.parentHandbook),
   parentHandbookOf(REPORT_ROUTES.parentHandbookBaby),
+  dietaryReport,
 ];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */

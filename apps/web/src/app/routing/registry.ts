@@ -18,6 +18,7 @@ const COMPONENTS: Record<TPageKey, TLoad> = {
   home: () => import('../../features/home/pages/IndexHomePage'),
   'meal-foods': () => import('../../features/meals/pages/FoodsPage'),
   'meal-standards': () => import('../../features/meals/pages/StandardsPage'),
+  'meal-report': () => import('../../features/meals/pages/DietaryReportPage'),
   'study-years': () => import('../../features/study-years/pages/StudyYearsPage'),
   classes: () => import('../../features/classes/pages/ClassesPage'),
   students: () => import('../../features/students/pages/StudentsPage'),

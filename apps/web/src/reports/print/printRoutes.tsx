@@ -31,6 +31,7 @@ const PRINT_PAGES = [
     path: REPORT_ROUTES.parentHandbookBaby,
     page: lazyPage(() => import('../parent-handbook/ParentHandbookReport')),
   },
+  { path: REPORT_ROUTES.dietaryReport, page: lazyPage(() => import('../dietary-report/DietaryReport')) },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

@@ -228,6 +228,7 @@ export const accessEn: Widen<typeof accessZhCN> = {
     meal_read: 'Meals (view foods, dishes, menus and the nutrition report)',
     food_manage: 'Food library and dishes',
     nutrition_standard_manage: 'Nutrition standards (the school’s)',
+    dietary_report_read: 'Dietary nutrition report',
   },
 };
 

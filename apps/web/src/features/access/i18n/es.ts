@@ -227,6 +227,7 @@ export const accessEs: Widen<typeof accessZhCN> = {
     meal_read: 'Comedor (ver alimentos, platos, menús e informe nutricional)',
     food_manage: 'Alimentos y platos',
     nutrition_standard_manage: 'Estándares nutricionales (de la escuela)',
+    dietary_report_read: 'Informe de nutrición',
   },
 };
 

@@ -224,5 +224,6 @@ export const accessZhCN = {
     meal_read: '膳食管理（查看食材、菜品、食谱与营养报告）',
     food_manage: '食材库与菜品',
     nutrition_standard_manage: '营养标准（本园）',
+    dietary_report_read: '膳食营养分析报告',
   },
 };
