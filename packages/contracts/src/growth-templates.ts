@@ -298,8 +298,11 @@ export const ZModuleForm = z.object({
   ),
   /** F20: the client sends the module count; the server places it (DECISIONS 22) */
   orderSort: numberFromText(z.number().int().min(0).max(9999)).default(0),
-  /** type 5: a month, as yyyy-MM or yyyy-MM-dd */
-  time: z.string().trim().default(''),
+  /**
+   * type 5: a month, as yyyy-MM or yyyy-MM-dd (a client may add a clock time). Bounded for every
+   * type: the others ignore it, so without a bound an absurd value would be stored as accepted.
+   */
+  time: z.string().trim().max(30, GROWTH_TEMPLATE_MESSAGES.timeRequired).default(''),
   /**
    * F24: 0 for every type but 4. Bounded like the column it names: the other types ignore it, so
    * the database would never refuse an impossible term there (the malformed walk sends one).

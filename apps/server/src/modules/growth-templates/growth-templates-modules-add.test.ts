@@ -133,6 +133,8 @@ describe('AddTenantTempDetailOneInfo', () => {
       [{ type: TypeNum.monthlyObservation, time: '' }, M.timeRequired],
       [{ type: TypeNum.monthlyObservation, time: '2027-13' }, M.timeRequired],
       [{ type: TypeNum.monthlyObservation, time: '三月' }, M.timeRequired],
+      // bounded for every type, also those that ignore it (the malformed walk sent a huge one)
+      [{ time: '2027-03-01'.padEnd(31, 'x') }, M.timeRequired],
       [{ operator: undefined }, M.operatorRequired],
       [{ operator: 0 }, M.operatorRequired],
       [{ operator: 5 }, M.operatorRequired],
