@@ -204,6 +204,14 @@ export function judge(actual: number, target: number, band: TJudgeBand): TJudgem
   return '适宜';
 }
 
+/**
+ * The meal split's tolerance: the standards' default bands (早餐 25-30, 早点 5-10, 午餐 35-40,
+ * 午点 10-15, 晚餐 25-30 %) have lower ends that add up to 100 %, so only one split in the world
+ * would pass them all; preschool-nutrition-standards.md §4 recommends them "with a tolerance
+ * band". A meal is judged against its band widened by a tenth at each end (25-30 → 22.5-33).
+ */
+export const MEAL_SHARE_TOLERANCE = 0.1;
+
 /** A range (for % bands such as protein 12-15 % of energy): 偏低 below, 偏高 above, else 适宜. */
 export function judgeRange(value: number, min: number, max?: number): TJudgement {
   if (value < min) return '偏低';

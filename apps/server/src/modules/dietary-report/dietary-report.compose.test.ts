@@ -135,6 +135,25 @@ describe('the dietary report from a day worked by hand (K02-K05)', () => {
     ]);
   });
 
+  it('a meal is judged against its band widened by a tenth at each end (the standards’ tolerance)', () => {
+    // breakfast is 27.3 % of the day, lunch 72.7 %
+    const judged = (breakfast: [number, number], lunch: [number, number]) =>
+      composeDietaryReport(
+        input({
+          targets: {
+            ...targets,
+            meals: [
+              { meal: '早餐', min: breakfast[0], max: breakfast[1] },
+              { meal: '午餐', min: lunch[0], max: lunch[1] },
+            ],
+          },
+        }),
+      ).MealShares.map((m) => `${m.Range} ${m.Result}`);
+    // 29-30 reads 26.1-33: 27.3 passes; 31-35 reads 27.9-38.5: it does not
+    expect(judged([29, 30], [60, 67])).toEqual(['29%～30% 适宜', '60%～67% 适宜']);
+    expect(judged([31, 35], [60, 66])).toEqual(['31%～35% 偏低', '60%～66% 偏高']);
+  });
+
   it('advice names the foods behind a shortfall and the meal that is off', () => {
     expect(report.Advice).toContain('钙偏低（为推荐量的35%）：可多安排虾皮、牛奶、粳米等富含钙的食物。');
     expect(report.Advice.some((a) => a.startsWith('午餐能量占全天的72.7%，偏高'))).toBe(true);

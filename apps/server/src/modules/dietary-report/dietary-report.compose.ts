@@ -8,6 +8,7 @@ import {
   JUDGE_BANDS,
   judge,
   judgeRange,
+  MEAL_SHARE_TOLERANCE,
   mealEnergyShares,
   mixedReference,
   NUTRIENTS,
@@ -141,11 +142,20 @@ export function composeDietaryReport(input: TDietaryInput): TDietaryReport {
   });
 
   const sources = energySources(avg.values);
-  const shareRow = (Name: string, Actual: number, min: number, max?: number): TDietaryShare => ({
+  /** `tolerance`: the band is shown as the standards give it and judged widened by that share. */
+  const shareRow = (
+    Name: string,
+    Actual: number,
+    min: number,
+    max?: number,
+    tolerance = 0,
+  ): TDietaryShare => ({
     Name,
     Actual: Math.round(Actual * 10) / 10,
     Range: band(min, max),
-    Result: served.length ? judgeRange(Actual, min, max) : '',
+    Result: served.length
+      ? judgeRange(Actual, min * (1 - tolerance), max === undefined ? undefined : max * (1 + tolerance))
+      : '',
   });
   const energySourceRows = [
     shareRow('蛋白质', sources.protein, ...targets.energyBands.protein),
@@ -156,7 +166,7 @@ export function composeDietaryReport(input: TDietaryInput): TDietaryReport {
   const mealShares = mealEnergyShares(served).map(({ meal, pct: actual }) => {
     const t = targets.meals.find((m) => m.meal === meal);
     return t
-      ? shareRow(meal, actual, t.min, t.max)
+      ? shareRow(meal, actual, t.min, t.max, MEAL_SHARE_TOLERANCE)
       : { Name: meal, Actual: Math.round(actual * 10) / 10, Range: '—', Result: '' as const };
   });
 

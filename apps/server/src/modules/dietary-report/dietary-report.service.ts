@@ -29,6 +29,8 @@ import { targetsOf } from './dietary-report.targets';
  * richest in energy per 100 g, and 'add rapeseed oil' is not what a child short of energy needs.
  */
 const NOT_ADVISED: readonly TFoodCategory[] = ['油脂类', '糖类', '调味品类', '其他'];
+/** Below this many foods in its dishes, a kitchen's own choice is too narrow to advise from. */
+const ADVICE_MIN_FOODS = 12;
 
 /**
  * What the report is made of, gathered from the school's data (K01). A day counts when it has
@@ -43,14 +45,16 @@ export async function dietaryInput(db: DbOrTx, p: Principal, q: TDietaryReportQu
   // The days after today have not been eaten: the period is read, and printed, up to today.
   const end = [q.EndDate, today].sort()[0]!;
   const repo = dietaryReportRepository(db, p.schoolId);
-  const [school, menuDays, dinerRows, standards, library, reporter] = await Promise.all([
+  const [school, menuDays, dinerRows, standards, kitchen, reporter] = await Promise.all([
     callerStructure(db, p).school(),
     mealMenuFeeds(db, p.schoolId).servedDays(q.StartDate, end),
     attendanceFeeds(db, p.schoolId).dinersByDay(q.StartDate, end),
     schoolStandards(db, p.schoolId),
-    repo.activeFoods(),
+    repo.dishFoods(),
     repo.doctorNames(),
   ]);
+  // A kitchen with few dishes yet: the advice looks in the whole library.
+  const library = kitchen.length >= ADVICE_MIN_FOODS ? kitchen : await repo.activeFoods();
   if (!school) throw AppError.notFound();
 
   const dinersOn = new Map<string, number>();

@@ -9,7 +9,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
-import { attendanceRecords, foods, menuItems, persons, users, weeklyMenus } from '../../db/schema';
+import {
+  attendanceRecords,
+  dishes,
+  dishIngredients,
+  foods,
+  menuItems,
+  persons,
+  users,
+  weeklyMenus,
+} from '../../db/schema';
 import { addDays, schoolToday } from '../../lib/dates';
 import { mondayOf } from '../../seed/menu-demo';
 import { composeDietaryReport } from './dietary-report.compose';
@@ -177,6 +186,26 @@ describe('dietary report: the demo month', () => {
     const expected = composeDietaryReport(await dietaryInput(h.db, principal, period));
     expect(data).toEqual(expected);
     expect(data).toMatchObject({ Title: '膳食营养分析报告', Reporter: '刘医生', ReportDate: today });
+  });
+
+  it('the advice names foods of the kitchen’s own dishes, never oil, sugar or a seasoning', async () => {
+    const principal = (await h.app.auth.principal(admin))!;
+    const input = await dietaryInput(h.db, principal, period);
+    const inDishes = await h.db
+      .selectDistinct({ name: foods.name })
+      .from(dishIngredients)
+      .innerJoin(dishes, eq(dishes.id, dishIngredients.dishId))
+      .innerJoin(foods, eq(foods.id, dishIngredients.foodId))
+      .where(eq(dishes.schoolId, sunshineId));
+    const names = new Set(inDishes.map((f) => f.name));
+    expect(input.library.length).toBeGreaterThan(10);
+    for (const food of input.library) {
+      expect(names.has(food.name), food.name).toBe(true);
+      expect(['油脂类', '糖类', '调味品类']).not.toContain(food.category);
+    }
+    // the demo is short of calcium: the advice names its richest foods among the dishes'
+    const calcium = (await report(period)).Advice.find((a) => a.startsWith('钙偏低'));
+    expect(calcium).toMatch(/可多安排.+等富含钙的食物/);
   });
 
   it('a period without menus says so, with nothing judged', async () => {

@@ -76,7 +76,10 @@ export function DietaryAnalysisPage({ data, page, total, running }: TProps) {
       <ShareTable rows={[data.QualityProtein]} testId="diet-quality" />
       <h3 className="kg-diet-caption">{t(`${k}.mealShares`)}</h3>
       {data.MealShares.length ? (
-        <ShareTable rows={data.MealShares} testId="diet-meals" />
+        <>
+          <ShareTable rows={data.MealShares} testId="diet-meals" />
+          <p className="kg-diet-note">{t(`${k}.mealTolerance`)}</p>
+        </>
       ) : (
         <p className="kg-diet-empty">{t(`${k}.noMeals`)}</p>
       )}

@@ -301,6 +301,8 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     analysis: { title: 'Diet structure', sub: 'Energy sources, high-quality protein and meals' },
     energySources: 'Energy from protein, fat and carbohydrate',
     qualityProtein: 'High-quality protein (animal foods and soy) of all protein',
+    mealTolerance:
+      "The meal bands' lower ends add up to 100%, so each meal is judged, as the standards advise, with its band widened by a tenth at each end (25%–30% as 22.5%–33%).",
     mealShares: 'Each meal’s share of the day’s energy',
     noMeals: 'No meals in the chosen period',
     advice: {

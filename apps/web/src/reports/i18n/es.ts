@@ -301,6 +301,8 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     analysis: { title: 'Estructura de la dieta', sub: 'Fuentes de energía, proteína de calidad y comidas' },
     energySources: 'Energía de proteínas, grasas y carbohidratos',
     qualityProtein: 'Proteína de calidad (alimentos animales y soja) del total',
+    mealTolerance:
+      'Los mínimos de las franjas por comida suman 100%, así que cada comida se evalúa, como aconsejan las normas, con su franja ampliada una décima en cada extremo (25%–30% como 22,5%–33%).',
     mealShares: 'Parte de la energía del día en cada comida',
     noMeals: 'No hay comidas en el periodo elegido',
     advice: {

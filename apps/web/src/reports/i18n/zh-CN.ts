@@ -295,6 +295,8 @@ export const reportsZhCN = {
     analysis: { title: '膳食结构分析', sub: '能量来源、优质蛋白与餐次能量分配' },
     energySources: '三大营养素供能比',
     qualityProtein: '优质蛋白质（动物性食物及大豆）占蛋白质总量',
+    mealTolerance:
+      '各餐次的建议范围下限相加为100%，按标准建议上下各放宽十分之一评价（如25%～30%按22.5%～33%）。',
     mealShares: '各餐次能量占全天比例',
     noMeals: '所选时间内没有餐次数据',
     advice: { title: '评价与建议', sub: '根据本期食谱与营养标准给出的调整建议' },
