@@ -51,6 +51,8 @@ export const REPORT_FILE_SUFFIX = {
   termReport: '学期评价报告',
   /** `{class}_{theme}_班级报告.pdf` */
   classReport: '班级报告',
+  /** `{week}_带量食谱.pdf` */
+  weeklyMenu: '带量食谱',
 } as const;
 
 /** `小一班_幼儿名册.pdf`: characters a file system refuses are replaced, never dropped silently. */

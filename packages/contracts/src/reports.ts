@@ -21,6 +21,8 @@ export const REPORT_ROUTES = {
   /** 家长版成长档案: the parent edition of the handbook (screen 3, H42-H46); Boby: nursery */
   parentHandbook: '/reportPatriarch',
   parentHandbookBaby: '/reportPatriarchBoby',
+  /** 带量食谱: a published week's menu for parents, with grams per child (issue 20, M07) */
+  weeklyMenu: '/Meals/WeeklyMenuPrint',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -33,6 +35,7 @@ export const ReportKey = {
   growthHandbook: 'growth-handbook',
   termReport: 'term-report',
   parentHandbook: 'parent-handbook',
+  weeklyMenu: 'weekly-menu',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

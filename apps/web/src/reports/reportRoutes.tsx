@@ -16,6 +16,7 @@ const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPag
   termReportBaby: lazyPage(() => import('./term-report/TermReport')),
   parentHandbook: lazyPage(() => import('./parent-handbook/ParentHandbookReport')),
   parentHandbookBaby: lazyPage(() => import('./parent-handbook/ParentHandbookReport')),
+  weeklyMenu: lazyPage(() => import('./weekly-menu/WeeklyMenuReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

@@ -3,6 +3,7 @@ import { attendanceApi } from './attendance';
 import { authApi } from './auth';
 import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
+import { dishesApi } from './dishes';
 import { foodsApi } from './foods';
 import { growthObservationsApi } from './growth-observations';
 import { growthRecordsApi } from './growth-records';
@@ -10,6 +11,7 @@ import { growthStatisticsApi } from './growth-statistics';
 import { growthTemplatesApi } from './growth-templates';
 import { healthApi } from './health';
 import { importsApi } from './imports';
+import { mealMenusApi } from './meal-menus';
 import { menusApi } from './menus';
 import { navigationApi } from './navigation';
 import { nutritionStandardsApi } from './nutrition-standards';
@@ -48,9 +50,11 @@ export const API = {
   growthRecords: growthRecordsApi,
   growthStatistics: growthStatisticsApi,
   growthTemplates: growthTemplatesApi,
+  dishes: dishesApi,
   foods: foodsApi,
   health: healthApi,
   imports: importsApi,
+  mealMenus: mealMenusApi,
   menus: menusApi,
   navigation: navigationApi,
   nutritionStandards: nutritionStandardsApi,

@@ -11,6 +11,7 @@ import {
   ZClassRosterQuery,
   ZFootprintQuery,
   ZHandbookQuery,
+  ZMenuWeekQuery,
   ZParentHandbookQuery,
   ZTermReportQuery,
   ZThemeChildReportQuery,
@@ -20,6 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { footprint } from '../growth-records/footprint.service';
+import { print as weeklyMenuPrint } from '../meal-menus/meal-menus.service';
 import { handbook } from '../process-evaluations/process-handbook.service';
 import { parentHandbook as loadParentHandbook } from '../term-reports/parent-handbook.service';
 import { termReport as loadTermReport } from '../term-reports/term-report.service';
@@ -171,6 +173,16 @@ function parentHandbookOf(route: string): ReportDefinition {
   };
 }
 
+/** 带量食谱 for parents (issue 20, M07): a published week by its Monday. */
+const weeklyMenu: ReportDefinition = {
+  key: ReportKey.weeklyMenu,
+  route: REPORT_ROUTES.weeklyMenu,
+  data: API.mealMenus.print,
+  permission: API.mealMenus.print.access,
+  params: (query) => ({ WeekStart: parse(ZMenuWeekQuery, query).WeekStart }),
+  load: (db, p, params) => weeklyMenuPrint(db, p, String(params.WeekStart)),
+};
+
 const DEFINITIONS: ReportDefinition[] = [
   classRoster,
   growingFootprint,
@@ -181,6 +193,7 @@ const DEFINITIONS: ReportDefinition[] = [
   termReportOf(REPORT_ROUTES.termReportBaby),
   parentHandbookOf(REPORT_ROUTES.parentHandbook),
   parentHandbookOf(REPORT_ROUTES.parentHandbookBaby),
+  weeklyMenu,
 ];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */

@@ -31,6 +31,7 @@ const PRINT_PAGES = [
     path: REPORT_ROUTES.parentHandbookBaby,
     page: lazyPage(() => import('../parent-handbook/ParentHandbookReport')),
   },
+  { path: REPORT_ROUTES.weeklyMenu, page: lazyPage(() => import('../weekly-menu/WeeklyMenuReport')) },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

@@ -1,0 +1,93 @@
+import '../reports.i18n';
+import { monthDayText, type TMenuWeekPrint, WEEKDAY_NAMES, weekRangeText } from '@kg/contracts';
+import { useTranslation } from 'react-i18next';
+import { ReportPage } from '../framework/ReportPage';
+
+const weekdayOf = (day: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+
+/**
+ * 带量食谱 for parents on one A4 sheet: the school days across, the served meals down, each
+ * dish with its foods and grams per child, and each day's energy and protein per child below.
+ */
+export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
+  const { t } = useTranslation();
+  const cell = (day: string, meal: string) => data.Cells.find((c) => c.Day === day && c.Meal === meal);
+  const total = (day: string, key: string) =>
+    data.DayNutrients.find((d) => d.Day === day)?.Nutrients.find((n) => n.Key === key)?.Value ?? 0;
+  const publishedOn = data.PublishedAt ? monthDayText(data.PublishedAt.slice(0, 10)) : '';
+  return (
+    <ReportPage
+      page={1}
+      total={1}
+      running={`${data.SchoolName} · ${t('reports.weeklyMenu.title')}`}
+      testId="weekly-menu-page"
+    >
+      <header className="kg-menu-print__head">
+        <div className="kg-menu-print__school">{data.SchoolName}</div>
+        <h1 className="kg-menu-print__title">{t('reports.weeklyMenu.title')}</h1>
+        <div className="kg-menu-print__week" data-testid="weekly-menu-week">
+          {weekRangeText(data.WeekStart)}
+        </div>
+      </header>
+      <table className="kg-menu-print__table" data-testid="weekly-menu-table">
+        <colgroup>
+          <col className="kg-menu-print__meal-col" />
+          {data.Days.map((d) => (
+            <col key={d} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th>{t('reports.weeklyMenu.meal')}</th>
+            {data.Days.map((day) => (
+              <th key={day}>
+                {weekdayOf(day)}
+                <small>{monthDayText(day)}</small>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.Meals.map((meal) => (
+            <tr key={meal}>
+              <th>{meal}</th>
+              {data.Days.map((day) => (
+                <td key={day}>
+                  {(cell(day, meal)?.Dishes ?? []).map((dish) => (
+                    <div className="kg-menu-print__dish" key={dish.Id}>
+                      <div className="kg-menu-print__dish-name">{dish.Name}</div>
+                      <div className="kg-menu-print__foods">
+                        {dish.Foods.map((f) => `${f.Name}${f.Grams}`).join(' · ')}
+                      </div>
+                    </div>
+                  ))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th>{t('reports.weeklyMenu.perChild')}</th>
+            {data.Days.map((day) => (
+              <td key={day} data-testid="weekly-menu-total">
+                {t('reports.weeklyMenu.dayTotal', {
+                  energy: Math.round(total(day, 'energy_kcal')),
+                  protein: total(day, 'protein_g').toFixed(1),
+                })}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+      <footer className="kg-menu-print__note">
+        <span>{t('reports.weeklyMenu.note')}</span>
+        {data.PublishedByName && (
+          <span>
+            {t('reports.weeklyMenu.publishedBy', { name: data.PublishedByName, date: publishedOn })}
+          </span>
+        )}
+      </footer>
+    </ReportPage>
+  );
+}
