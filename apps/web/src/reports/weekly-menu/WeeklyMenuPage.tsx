@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../framework/ReportPage';
 
 const weekdayOf = (day: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+/** Parents read 稻米, not the table's 稻米（代表值）. */
+const plainName = (name: string) => name.replace(/（代表值）$/, '');
 
 /**
  * 带量食谱 for parents on one A4 sheet: the school days across, the served meals down, each
@@ -57,7 +59,7 @@ export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
                     <div className="kg-menu-print__dish" key={dish.Id}>
                       <div className="kg-menu-print__dish-name">{dish.Name}</div>
                       <div className="kg-menu-print__foods">
-                        {dish.Foods.map((f) => `${f.Name}${f.Grams}`).join(' · ')}
+                        {dish.Foods.map((f) => `${plainName(f.Name)}${f.Grams}`).join(' · ')}
                       </div>
                     </div>
                   ))}

@@ -245,7 +245,15 @@ export function DishDialog({
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t('meals.dishes.removeFood')}
-                    onClick={() => remove(field.name)}
+                    onClick={() => {
+                      remove(field.name);
+                      // A food left alone after its twin went is no longer a duplicate: check again.
+                      const stale = form
+                        .getFieldsError()
+                        .filter((f) => f.errors.length > 0 && f.name[2] === 'FoodId')
+                        .map((f) => f.name);
+                      if (stale.length) void form.validateFields(stale).catch(() => undefined);
+                    }}
                     data-testid="dish-row-remove"
                   />
                 </div>

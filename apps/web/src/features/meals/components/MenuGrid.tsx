@@ -96,7 +96,7 @@ export function MenuDayView({ week, draft, names, options, totals, editable, onC
           label: (
             <span className="kg-menu-day__tab" data-testid={`menu-day-${d}`}>
               {weekdayOf(d)}
-              <small className="kg-menu-date">{monthDayText(d)}</small>
+              <small className="kg-menu-date">{`${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`}</small>
             </span>
           ),
         }))}
