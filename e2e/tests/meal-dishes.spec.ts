@@ -57,7 +57,7 @@ test.describe('菜品 (issue 20, M01)', () => {
     await rows.nth(0).getByTestId('dish-grams').fill('50');
     const energy = dialog.getByTestId('dish-nutrient-energy_kcal');
     await expect(energy).toContainText('kcal');
-    const noodlesOnly = await energy.innerText();
+    const noodlesOnly = (await energy.textContent()) ?? '';
 
     await dialog.getByTestId('dish-add-food').click();
     await pickFood(page, rows.nth(1), '西红柿', '番茄');

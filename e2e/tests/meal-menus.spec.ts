@@ -79,7 +79,7 @@ test.describe('带量食谱 (issue 20, M07)', () => {
 
     // change a cell: the first snack goes, the new cake comes
     const first = lunch.getByTestId('menu-dish').first();
-    const gone = await first.innerText();
+    const gone = ((await first.textContent()) ?? '').trim();
     await first.locator('.ant-tag-close-icon').click();
     await addDish(page, lunch, dish);
     await expect(lunch).not.toContainText(gone);
