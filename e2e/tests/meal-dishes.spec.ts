@@ -72,6 +72,7 @@ test.describe('菜品 (issue 20, M01)', () => {
     await page.getByTestId('dish-submit').click();
     await expect(dialog).toContainText('同一种食材不能添加两次');
     await rows.nth(3).getByTestId('dish-row-remove').click();
+    await expect(dialog).not.toContainText('同一种食材不能添加两次');
 
     // the totals grew with the tomato and the egg
     await expect(energy).not.toHaveText(noodlesOnly);

@@ -140,6 +140,8 @@ const en: Widen<TMealsTexts> = {
     readOnly: 'A published menu is read only; withdraw it to change it.',
     viewOnly: 'You can read the menus; the kitchen or the principal plans them.',
     dayTotals: 'Per child: energy {{energy}} kcal · protein {{protein}} g',
+    perChild: 'Per child a day',
+    dayTotalsShort: 'Energy {{energy}} kcal\nProtein {{protein}} g',
     energy: 'Energy',
     protein: 'Protein',
     meal: 'Meal',

@@ -143,6 +143,8 @@ const es: Widen<TMealsTexts> = {
     readOnly: 'Un menú publicado es de solo lectura; retire la publicación para cambiarlo.',
     viewOnly: 'Puede ver los menús; la cocina o la dirección los planifican.',
     dayTotals: 'Por niño: energía {{energy}} kcal · proteína {{protein}} g',
+    perChild: 'Por niño y día',
+    dayTotalsShort: 'Energía {{energy}} kcal\nProteína {{protein}} g',
     energy: 'Energía',
     protein: 'Proteína',
     meal: 'Comida',

@@ -137,6 +137,8 @@ const zhCN = {
     readOnly: '已发布的食谱只读；如需修改，请先撤回发布。',
     viewOnly: '您可以查看食谱，编排由厨房或园长完成。',
     dayTotals: '每人：能量 {{energy}} kcal · 蛋白质 {{protein}} g',
+    perChild: '每人每日',
+    dayTotalsShort: '能量 {{energy}} kcal\n蛋白质 {{protein}} g',
     energy: '能量',
     protein: '蛋白质',
     meal: '餐次',

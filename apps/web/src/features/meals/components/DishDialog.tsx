@@ -135,8 +135,12 @@ export function DishDialog({
     );
   }
 
+  // The form's own rows (the watched ones lag a render behind a removal).
   const duplicate = (value: number | undefined, index: number) =>
-    Boolean(value) && (rows ?? []).some((r, i) => i !== index && r?.FoodId === value);
+    Boolean(value) &&
+    ((form.getFieldValue('Ingredients') as TRow[] | undefined) ?? []).some(
+      (r, i) => i !== index && r?.FoodId === value,
+    );
 
   return (
     <FormDialog

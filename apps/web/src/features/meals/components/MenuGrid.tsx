@@ -18,11 +18,11 @@ type TProps = {
 
 export const weekdayOf = (day: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
 
-function DayTotal({ total }: { total: TDayTotal | undefined }) {
+function DayTotal({ total, short = false }: { total: TDayTotal | undefined; short?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="kg-menu-total" data-testid="menu-day-total">
-      {t('meals.menus.dayTotals', {
+      {t(short ? 'meals.menus.dayTotalsShort' : 'meals.menus.dayTotals', {
         energy: Math.round(total?.energy ?? 0),
         protein: (total?.protein ?? 0).toFixed(1),
       })}
@@ -68,10 +68,10 @@ export function MenuGrid({ week, draft, names, options, totals, editable, onCell
         </tbody>
         <tfoot>
           <tr>
-            <th className="kg-menu-grid__meal" />
+            <th className="kg-menu-grid__meal kg-menu-grid__per-child">{t('meals.menus.perChild')}</th>
             {week.Days.map((day) => (
               <td key={day}>
-                <DayTotal total={totals[day]} />
+                <DayTotal total={totals[day]} short />
               </td>
             ))}
           </tr>
