@@ -16,8 +16,6 @@ export const MENU_CELL_MAX = 8;
 export const MENU_STATUSES = ['draft', 'published'] as const;
 export type TMenuStatus = (typeof MENU_STATUSES)[number];
 export const MENU_STATUS_NAMES: Record<TMenuStatus, string> = { draft: '草稿', published: '已发布' };
-/** 周一 … 周日 by getUTCDay() of an ISO day (0 = Sunday). */
-export const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 
 export const MEAL_MENU_MESSAGES = {
   weekRequired: '请选择正确的周（yyyy-MM-dd）',

@@ -1,9 +1,9 @@
 import '../reports.i18n';
-import { monthDayText, type TMenuWeekPrint, WEEKDAY_NAMES, weekRangeText } from '@kg/contracts';
+import type { TMenuWeekPrint } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
+import { monthDayLabel, weekdayLabel, weekRangeLabel } from '../../features/meals/weekDates';
 import { ReportPage } from '../framework/ReportPage';
 
-const weekdayOf = (day: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
 /** Parents read 稻米, not the table's 稻米（代表值）. */
 const plainName = (name: string) => name.replace(/（代表值）$/, '');
 
@@ -12,11 +12,12 @@ const plainName = (name: string) => name.replace(/（代表值）$/, '');
  * dish with its foods and grams per child, and each day's energy and protein per child below.
  */
 export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const cell = (day: string, meal: string) => data.Cells.find((c) => c.Day === day && c.Meal === meal);
   const total = (day: string, key: string) =>
     data.DayNutrients.find((d) => d.Day === day)?.Nutrients.find((n) => n.Key === key)?.Value ?? 0;
-  const publishedOn = data.PublishedAt ? monthDayText(data.PublishedAt.slice(0, 10)) : '';
+  const publishedOn = data.PublishedAt ? monthDayLabel(data.PublishedAt.slice(0, 10), lang) : '';
   return (
     <ReportPage
       page={1}
@@ -28,7 +29,7 @@ export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
         <div className="kg-menu-print__school">{data.SchoolName}</div>
         <h1 className="kg-menu-print__title">{t('reports.weeklyMenu.title')}</h1>
         <div className="kg-menu-print__week" data-testid="weekly-menu-week">
-          {weekRangeText(data.WeekStart)}
+          {weekRangeLabel(data.WeekStart, lang)}
         </div>
       </header>
       <table className="kg-menu-print__table" data-testid="weekly-menu-table">
@@ -43,8 +44,8 @@ export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
             <th>{t('reports.weeklyMenu.meal')}</th>
             {data.Days.map((day) => (
               <th key={day}>
-                {weekdayOf(day)}
-                <small>{monthDayText(day)}</small>
+                {weekdayLabel(day, lang)}
+                <small>{monthDayLabel(day, lang)}</small>
               </th>
             ))}
           </tr>

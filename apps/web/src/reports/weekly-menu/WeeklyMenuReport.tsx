@@ -14,6 +14,7 @@ import { ApiError } from '../../api/http';
 import { findRouteNode } from '../../app/navTree';
 import { useSession } from '../../app/useSession';
 import { ButtonLink } from '../../components/ButtonLink';
+import { weekRangeLabel } from '../../features/meals/weekDates';
 import { ReportDocument } from '../framework/ReportDocument';
 import type { TReportFailure } from '../framework/ReportMessage';
 import { isRenderMode } from '../framework/reportWindow';
@@ -24,7 +25,7 @@ const MENUS_PATH = '/Meals/Menus';
 
 /** 带量食谱 (issue 20, M07): a published week printed for parents, one A4 sheet. */
 export default function WeeklyMenuReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const { tree } = useSession();
   const raw = params.get('WeekStart') ?? '';
@@ -47,7 +48,7 @@ export default function WeeklyMenuReport() {
   return (
     <ReportDocument
       title={t('reports.weeklyMenu.title')}
-      subject={weekStart ? weekRangeText(weekStart) : undefined}
+      subject={weekStart ? weekRangeLabel(weekStart, i18n.language) : undefined}
       route={REPORT_ROUTES.weeklyMenu}
       fileName={data ? reportFileName(weekRangeText(data.WeekStart), REPORT_FILE_SUFFIX.weeklyMenu) : null}
       loaded={Boolean(data)}

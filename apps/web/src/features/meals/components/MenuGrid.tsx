@@ -1,9 +1,10 @@
 import '../meals.i18n';
-import { monthDayText, type TDishOption, type TMenuWeek, WEEKDAY_NAMES } from '@kg/contracts';
+import type { TDishOption, TMenuWeek } from '@kg/contracts';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellKey, type TDayTotal, type TMenuDraft } from '../menuDraft';
+import { monthDayLabel, weekdayLabel } from '../weekDates';
 import { MenuCell } from './MenuCell';
 
 type TProps = {
@@ -15,8 +16,6 @@ type TProps = {
   editable: boolean;
   onCell: (day: string, meal: string, ids: number[]) => void;
 };
-
-export const weekdayOf = (day: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
 
 function DayTotal({ total, short = false }: { total: TDayTotal | undefined; short?: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +31,7 @@ function DayTotal({ total, short = false }: { total: TDayTotal | undefined; shor
 
 /** The laptop's week: the served meals down, the school days across, each day's totals below. */
 export function MenuGrid({ week, draft, names, options, totals, editable, onCell }: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="kg-menu-grid-wrap">
       <table className="kg-menu-grid" data-testid="menu-grid">
@@ -41,8 +40,8 @@ export function MenuGrid({ week, draft, names, options, totals, editable, onCell
             <th className="kg-menu-grid__meal">{t('meals.menus.meal')}</th>
             {week.Days.map((day) => (
               <th key={day}>
-                {weekdayOf(day)}
-                <small className="kg-menu-date">{monthDayText(day)}</small>
+                {weekdayLabel(day, i18n.language)}
+                <small className="kg-menu-date">{monthDayLabel(day, i18n.language)}</small>
               </th>
             ))}
           </tr>
@@ -83,6 +82,7 @@ export function MenuGrid({ week, draft, names, options, totals, editable, onCell
 
 /** The phone's week: one day at a time, each meal a card. */
 export function MenuDayView({ week, draft, names, options, totals, editable, onCell }: TProps) {
+  const { i18n } = useTranslation();
   const [picked, setPicked] = useState<string | null>(null);
   const day = picked && week.Days.includes(picked) ? picked : week.Days[0]!;
   return (
@@ -95,7 +95,7 @@ export function MenuDayView({ week, draft, names, options, totals, editable, onC
           value: d,
           label: (
             <span className="kg-menu-day__tab" data-testid={`menu-day-${d}`}>
-              {weekdayOf(d)}
+              {weekdayLabel(d, i18n.language)}
               <small className="kg-menu-date">{`${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`}</small>
             </span>
           ),

@@ -1,8 +1,9 @@
 import '../meals.i18n';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { mondayOfWeek, shiftDay, type TMenuWeek, weekRangeText } from '@kg/contracts';
+import { mondayOfWeek, shiftDay, type TMenuWeek } from '@kg/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { weekRangeLabel } from '../weekDates';
 
 type TProps = {
   week: TMenuWeek | undefined;
@@ -40,7 +41,7 @@ export function WeekBar({ week, weekStart, today, dirty, onWeek }: TProps) {
         </Button>
       </Space.Compact>
       <Typography.Text strong className="kg-week-bar__range" data-testid="menu-week-range">
-        {weekRangeText(weekStart)}
+        {weekRangeLabel(weekStart, i18n.language)}
       </Typography.Text>
       {status && (
         <Tag

@@ -7,7 +7,7 @@ import {
   SaveOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { mondayOfWeek, REPORT_ROUTES, weekRangeText } from '@kg/contracts';
+import { mondayOfWeek, REPORT_ROUTES } from '@kg/contracts';
 import { Alert, App, Button, Card, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,11 @@ import { WeekBar } from '../components/WeekBar';
 import { useDishOptions } from '../dishes.api';
 import { cellKey, cellsToSave, dayTotals, dishNames, draftOf, isDirty, type TMenuDraft } from '../menuDraft';
 import { useCopyLastWeek, useMenuWeek, usePublishWeek, useSaveWeek, useWithdrawWeek } from '../menus.api';
+import { weekRangeLabel } from '../weekDates';
 
 /** 带量食谱 (issue 20, M07): a week of dishes per day and meal, saved, copied, published, printed. */
 export default function MenusPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const phone = useIsPhone();
   const today = schoolToday().format('YYYY-MM-DD');
@@ -53,7 +54,7 @@ export default function MenusPage() {
   const editable = canEdit && !published;
   const names = useMemo(() => (week ? dishNames(week, options) : new Map<number, string>()), [week, options]);
   const totals = week ? dayTotals(week, draft, options, dirty) : {};
-  const range = weekRangeText(weekStart);
+  const range = weekRangeLabel(weekStart, i18n.language);
   const busy = save.isPending || copy.isPending || publish.isPending || withdraw.isPending;
 
   const goWeek = async (next: string) => {
