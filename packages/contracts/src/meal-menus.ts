@@ -120,7 +120,11 @@ export const ZMenuWeek = z.object({
 export type TMenuWeek = z.infer<typeof ZMenuWeek>;
 
 /** The printable weekly menu for parents (a published week only). */
-export const ZMenuWeekPrint = ZMenuWeek.extend({ SchoolName: z.string() });
+export const ZMenuWeekPrint = ZMenuWeek.extend({
+  SchoolName: z.string(),
+  /** the school's day it was published (yyyy-MM-dd, the school's time zone) */
+  PublishedOn: z.string().nullable(),
+});
 export type TMenuWeekPrint = z.infer<typeof ZMenuWeekPrint>;
 
 /** `2026-11-23` → `11月23日`. */

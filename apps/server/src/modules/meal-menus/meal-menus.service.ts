@@ -14,6 +14,7 @@ import {
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { dishesRepository, type TDishRow } from '../dishes/dishes.repository';
 import { foodFactsOf } from '../foods/foods.repository';
@@ -104,7 +105,11 @@ export async function week(db: DbOrTx, p: Principal, weekStart: string): Promise
 export async function print(db: DbOrTx, p: Principal, weekStart: string): Promise<TMenuWeekPrint> {
   const row = await repo(db, p).find(weekStart);
   if (row?.status !== 'published') throw AppError.notFound(M.notPublished);
-  return { ...(await week(db, p, weekStart)), SchoolName: p.schoolName };
+  return {
+    ...(await week(db, p, weekStart)),
+    SchoolName: p.schoolName,
+    PublishedOn: row.publishedAt ? schoolToday(p.timeZone, row.publishedAt) : null,
+  };
 }
 
 /**

@@ -31,6 +31,7 @@ let sunshineId: number;
 let rainbowId: number;
 /** this week's Monday (published in the demo) */
 let monday: string;
+let timeZone: string;
 let rice: number;
 let fish: number;
 let soup: number;
@@ -55,7 +56,8 @@ beforeAll(async () => {
     .select({ tz: schools.timeZone })
     .from(schools)
     .where(eq(schools.id, sunshineId));
-  monday = mondayOf(schoolToday(school!.tz));
+  timeZone = school!.tz;
+  monday = mondayOf(schoolToday(timeZone));
   rice = await dishId(sunshineId, '米饭');
   fish = await dishId(sunshineId, '清蒸鲈鱼');
   soup = await dishId(sunshineId, '冬瓜排骨汤');
@@ -296,6 +298,7 @@ describe('weekly menus: copy, publish, withdraw, print', () => {
     expect(await weekOf(W)).toEqual(before);
     const print = (await h.call(API.mealMenus.print, { WeekStart: W }, doctor)).json().response;
     expect(print.SchoolName).toBe('阳光幼儿园');
+    expect(print.PublishedOn).toBe(schoolToday(timeZone));
     expect(print.Cells[0].Dishes[1].Foods[0].Grams).not.toBe(99);
 
     expect((await save(W, [])).json().msg).toBe(M.publishedReadOnly);

@@ -17,7 +17,7 @@ export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
   const cell = (day: string, meal: string) => data.Cells.find((c) => c.Day === day && c.Meal === meal);
   const total = (day: string, key: string) =>
     data.DayNutrients.find((d) => d.Day === day)?.Nutrients.find((n) => n.Key === key)?.Value ?? 0;
-  const publishedOn = data.PublishedAt ? monthDayLabel(data.PublishedAt.slice(0, 10), lang) : '';
+  const publishedOn = data.PublishedOn ? monthDayLabel(data.PublishedOn, lang) : '';
   return (
     <ReportPage
       page={1}
