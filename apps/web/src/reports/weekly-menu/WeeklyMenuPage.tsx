@@ -4,6 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { monthDayLabel, weekdayLabel, weekRangeLabel } from '../../features/meals/weekDates';
 import { ReportPage } from '../framework/ReportPage';
 
+/**
+ * The sheet is one A4 page whatever the week holds: the busiest day (its dishes and foods)
+ * chooses the type size, roomy for a usual week, compact for a crowded one.
+ */
+export function densityOf(data: TMenuWeekPrint): 'roomy' | 'normal' | 'compact' {
+  const load = Math.max(
+    0,
+    ...data.Days.map((day) =>
+      data.Cells.filter((c) => c.Day === day).reduce(
+        (sum, c) => sum + c.Dishes.reduce((n, d) => n + 1 + Math.ceil(d.Foods.length / 2), 0),
+        0,
+      ),
+    ),
+  );
+  return load <= 26 ? 'roomy' : load <= 40 ? 'normal' : 'compact';
+}
+
 /** Parents read 稻米, not the table's 稻米（代表值）. */
 const plainName = (name: string) => name.replace(/（代表值）$/, '');
 
@@ -32,7 +49,10 @@ export function WeeklyMenuPage({ data }: { data: TMenuWeekPrint }) {
           {weekRangeLabel(data.WeekStart, lang)}
         </div>
       </header>
-      <table className="kg-menu-print__table" data-testid="weekly-menu-table">
+      <table
+        className={`kg-menu-print__table kg-menu-print__table--${densityOf(data)}`}
+        data-testid="weekly-menu-table"
+      >
         <colgroup>
           <col className="kg-menu-print__meal-col" />
           {data.Days.map((d) => (
