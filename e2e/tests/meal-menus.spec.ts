@@ -136,7 +136,7 @@ test.describe('带量食谱 (issue 20, M07)', () => {
     await expect(page.getByTestId('menu-add-dish').first()).toBeVisible();
   });
 
-  test('on a phone the kitchen plans one day at a time', async ({ page }) => {
+  test('on a phone the kitchen plans one day at a time', async ({ page, context }) => {
     test.setTimeout(120_000);
     const week = shiftDay(thisMonday(), 21);
     const tuesday = shiftDay(week, 1);
@@ -145,6 +145,16 @@ test.describe('带量食谱 (issue 20, M07)', () => {
     await expect(page.getByTestId('menu-day-view')).toBeVisible();
     await expect(page.getByTestId('menu-grid')).toHaveCount(0);
     await shoot(page, 'published-phone', true);
+    // this week's printable menu opens on the phone too (the A4 sheet fitted to the screen)
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('menu-print').click(),
+    ]);
+    await report.setViewportSize(PHONE);
+    await reportReady(report);
+    await expect(report.getByTestId('weekly-menu-total')).toHaveCount(5);
+    await shot(report, path.join(SHOTS, 'print-phone.png'));
+    await report.close();
     for (let i = 0; i < 3; i++) await page.getByTestId('menu-next-week').click();
     await expect(page.getByTestId('menu-status')).toHaveText('未编排');
     await page.getByTestId(`menu-day-${tuesday}`).click();
