@@ -13,6 +13,7 @@ import { createSmsSender, RecordingSmsSender, type SmsSender } from './modules/a
 import childPhotosRoutes from './modules/child-photos/child-photos.routes';
 import classesRoutes from './modules/classes/classes.routes';
 import dietaryReportRoutes from './modules/dietary-report/dietary-report.routes';
+import dishesRoutes from './modules/dishes/dishes.routes';
 import examSheetsRoutes from './modules/exam-sheets/exam-sheets.routes';
 import foodsRoutes from './modules/foods/foods.routes';
 import growthObservationsRoutes from './modules/growth-observations/growth-observations.routes';
@@ -21,6 +22,7 @@ import growthStatisticsRoutes from './modules/growth-statistics/growth-statistic
 import growthTemplatesRoutes from './modules/growth-templates/growth-templates.routes';
 import healthRoutes from './modules/health/health.routes';
 import importsRoutes from './modules/imports/imports.routes';
+import mealMenusRoutes from './modules/meal-menus/meal-menus.routes';
 import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import { memoryNavigationCache, type NavigationCache } from './modules/navigation/navigation-cache';
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(foodsRoutes, { db, dataDir: config.dataDir });
   await app.register(nutritionStandardsRoutes, { db });
   await app.register(dietaryReportRoutes, { db });
+  await app.register(dishesRoutes, { db });
+  await app.register(mealMenusRoutes, { db });
   return app;
 }
 /** http://127.0.0.1:<port> of the listening server: the print browser runs on this machine. */

@@ -50,7 +50,9 @@ export type TResourceKind =
   | 'childPhoto'
   | 'systemVersion'
   /** a food of the food library (食材库) */
-  | 'food';
+  | 'food'
+  /** a dish of the kitchen (菜品) */
+  | 'dish';
 
 /**
  * One endpoint, declared once (issue 15): the server registers its route from this, the web

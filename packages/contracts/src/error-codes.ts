@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth';
 import { CHILD_PHOTO_MESSAGES } from './child-photos';
 import { CLASS_MESSAGES, PROMOTION_MESSAGES } from './classes';
 import { DIETARY_REPORT_MESSAGES } from './dietary-report';
+import { DISH_MESSAGES } from './dishes';
 import { EXAM_SHEET_MESSAGES } from './exam-sheets';
 import { FOOD_MESSAGES } from './foods';
 import { UNFINISHED_PAGES_MESSAGES } from './growing-footprint';
@@ -10,6 +11,7 @@ import { GROWTH_RECORD_MESSAGES } from './growth-records';
 import { GROWTH_TEMPLATE_MESSAGES } from './growth-templates';
 import { HTTP_MESSAGES, SUCCESS_MESSAGES } from './http-messages';
 import { IMPORT_MESSAGES } from './imports';
+import { MEAL_MENU_MESSAGES } from './meal-menus';
 import { MENU_MESSAGES } from './menus';
 import { NUTRITION_STANDARD_MESSAGES } from './nutrition-standards';
 import { PDF_MESSAGES } from './pdf';
@@ -90,6 +92,8 @@ export const MESSAGE_CATALOGUES = {
   foods: FOOD_MESSAGES,
   nutritionStandards: NUTRITION_STANDARD_MESSAGES,
   dietaryReport: DIETARY_REPORT_MESSAGES,
+  dishes: DISH_MESSAGES,
+  mealMenus: MEAL_MENU_MESSAGES,
 } as const;
 
 export type TMessageCatalogues = typeof MESSAGE_CATALOGUES;

@@ -20,6 +20,7 @@ export * from './growth-statistics';
 export * from './growth-templates';
 export * from './http-messages';
 export * from './imports';
+export * from './meal-menus';
 export * from './menus';
 export * from './message-text';
 export * from './navigation';

@@ -53,6 +53,8 @@ export const REPORT_FILE_SUFFIX = {
   classReport: '班级报告',
   /** `{school}_{start}至{end}_膳食营养分析报告.pdf` */
   dietaryReport: '膳食营养分析报告',
+  /** `{week}_带量食谱.pdf` */
+  weeklyMenu: '带量食谱',
 } as const;
 
 /** `小一班_幼儿名册.pdf`: characters a file system refuses are replaced, never dropped silently. */

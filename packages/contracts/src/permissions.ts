@@ -78,6 +78,8 @@ export const Permission = {
   mealRead: 'meal.read',
   /** keep the food library and the dishes */
   foodManage: 'food.manage',
+  /** plan, copy, publish and withdraw weekly menus (带量食谱) */
+  mealMenuManage: 'meal-menu.manage',
   /** change the school's nutrition standards (reference intakes, shares, food groups) */
   nutritionStandardManage: 'nutrition-standard.manage',
   /** open and download the dietary nutrition report (膳食营养分析, screen 20) */

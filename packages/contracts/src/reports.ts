@@ -23,6 +23,8 @@ export const REPORT_ROUTES = {
   parentHandbookBaby: '/reportPatriarchBoby',
   /** 膳食营养分析报告: a period's menus as eaten, against the school's standards (screen 20, K01-K07) */
   dietaryReport: '/Report',
+  /** 带量食谱: a published week's menu for parents, with grams per child (issue 20, M07) */
+  weeklyMenu: '/Meals/WeeklyMenuPrint',
 } as const;
 export type TReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
@@ -36,6 +38,7 @@ export const ReportKey = {
   termReport: 'term-report',
   parentHandbook: 'parent-handbook',
   dietaryReport: 'dietary-report',
+  weeklyMenu: 'weekly-menu',
 } as const;
 export type TReportKey = (typeof ReportKey)[keyof typeof ReportKey];
 

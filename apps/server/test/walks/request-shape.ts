@@ -82,6 +82,8 @@ const FIELD_KINDS: Record<string, TResourceKind> = {
   customerid: 'student',
   themequestionid: 'themeQuestion',
   copyfromid: 'theme',
+  foodid: 'food',
+  dishid: 'dish',
 };
 
 /** The kind an id-like field names, or null when the field is not an id. */

@@ -40,6 +40,7 @@ const KIND_TABLES: Partial<Record<TResourceKind, string>> = {
   childPhoto: 'child_photos',
   file: 'stored_files',
   food: 'foods',
+  dish: 'dishes',
 };
 
 /** One record of each kind that belongs to the school (the lowest id). */

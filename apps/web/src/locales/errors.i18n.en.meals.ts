@@ -1,7 +1,10 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** The food library (食材库) and the nutrition standards (营养标准). */
-export const errorsEnMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards' | 'dietaryReport'> = {
+export const errorsEnMeals: Pick<
+  TErrorTranslations,
+  'foods' | 'nutritionStandards' | 'dietaryReport' | 'dishes' | 'mealMenus'
+> = {
   foods: {
     nameRequired: 'Please enter the food’s name',
     nameTooLong: 'The food’s name may have at most 30 characters',
@@ -44,5 +47,49 @@ export const errorsEnMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandar
     rangeTooLong: 'The period may be at most 92 days',
     futureDay: 'Days after today cannot be analysed',
     dayInvalid: 'The date is not valid',
+  },
+  dishes: {
+    nameRequired: 'Please enter the dish’s name',
+    nameTooLong: 'The dish’s name may have at most 30 characters',
+    nameTaken: 'The school already has a dish in use with this name',
+    kindInvalid: 'Please choose the dish’s kind',
+    noteTooLong: 'The note may have at most 200 characters',
+    ingredientsRequired: 'Please add at least one food',
+    ingredientsTooMany: 'A dish has at most 30 foods',
+    foodRequired: 'Please choose a food',
+    foodTwice: 'The same food cannot be added twice',
+    gramsInvalid: 'Grams per child must be above 0 and at most 1000, with one decimal at most',
+    foodNotFound: 'The food does not exist',
+    foodRetired: 'The food “{{name}}” is retired; choose another one',
+    notFound: 'The dish does not exist',
+    inMenu: 'The dish is on a menu, so it cannot be deleted; retire it instead',
+    retiredNotEditable: 'A retired dish cannot be changed; restore it first',
+    added: 'Added',
+    saved: 'Saved',
+    deleted: 'Deleted',
+    retired: 'Retired',
+    restored: 'Restored',
+  },
+  mealMenus: {
+    weekRequired: 'Please choose a valid week (yyyy-MM-dd)',
+    weekNotMonday: 'A weekly menu starts on a Monday; choose the Monday of the week',
+    dayRequired: 'Please choose a valid date (yyyy-MM-dd)',
+    dayOutsideWeek: '{{day}} is not a Monday to Friday of this week',
+    mealNotServed: 'The school does not serve {{meal}} (set the served meals in the nutrition standards)',
+    cellTwice: 'A meal of a day may appear only once',
+    cellTooMany: 'At most 8 dishes a meal',
+    dishTwice: 'The same dish cannot be added twice to a meal',
+    dishRequired: 'Please choose a dish',
+    dishNotFound: 'The dish does not exist',
+    dishRetired: 'The dish “{{name}}” is retired and cannot be put on a menu',
+    notFound: 'This week has no menu yet',
+    publishedReadOnly: 'This week’s menu is published; withdraw it before changing it',
+    emptyWeek: 'This week’s menu has no dishes yet, so it cannot be published',
+    notPublished: 'This week’s menu is not published',
+    lastWeekEmpty: 'The week before has no menu to copy',
+    saved: 'Saved',
+    copied: 'The week before’s menu was copied',
+    published: 'Published',
+    withdrawn: 'Withdrawn: change it and publish it again',
   },
 };

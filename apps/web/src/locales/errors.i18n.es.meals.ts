@@ -1,7 +1,10 @@
 import type { TErrorTranslations } from './errors.i18n';
 
 /** El catálogo de alimentos (食材库) y las normas nutricionales (营养标准). */
-export const errorsEsMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandards' | 'dietaryReport'> = {
+export const errorsEsMeals: Pick<
+  TErrorTranslations,
+  'foods' | 'nutritionStandards' | 'dietaryReport' | 'dishes' | 'mealMenus'
+> = {
   foods: {
     nameRequired: 'Escriba el nombre del alimento',
     nameTooLong: 'El nombre del alimento admite como máximo 30 caracteres',
@@ -44,5 +47,50 @@ export const errorsEsMeals: Pick<TErrorTranslations, 'foods' | 'nutritionStandar
     rangeTooLong: 'El periodo puede tener como máximo 92 días',
     futureDay: 'No se pueden analizar días posteriores a hoy',
     dayInvalid: 'La fecha no es válida',
+  },
+  dishes: {
+    nameRequired: 'Escriba el nombre del plato',
+    nameTooLong: 'El nombre del plato admite como máximo 30 caracteres',
+    nameTaken: 'La escuela ya tiene un plato en uso con este nombre',
+    kindInvalid: 'Elija el tipo del plato',
+    noteTooLong: 'La nota admite como máximo 200 caracteres',
+    ingredientsRequired: 'Añada al menos un alimento',
+    ingredientsTooMany: 'Un plato tiene como máximo 30 alimentos',
+    foodRequired: 'Elija un alimento',
+    foodTwice: 'No se puede añadir el mismo alimento dos veces',
+    gramsInvalid:
+      'Los gramos por niño deben ser mayores que 0 y como máximo 1000, con un decimal como máximo',
+    foodNotFound: 'El alimento no existe',
+    foodRetired: 'El alimento «{{name}}» está retirado; elija otro',
+    notFound: 'El plato no existe',
+    inMenu: 'El plato está en un menú y no se puede eliminar; retírelo',
+    retiredNotEditable: 'Un plato retirado no se puede cambiar; restáurelo primero',
+    added: 'Añadido',
+    saved: 'Guardado',
+    deleted: 'Eliminado',
+    retired: 'Retirado',
+    restored: 'Restaurado',
+  },
+  mealMenus: {
+    weekRequired: 'Elija una semana válida (yyyy-MM-dd)',
+    weekNotMonday: 'Un menú semanal empieza en lunes; elija el lunes de la semana',
+    dayRequired: 'Elija una fecha válida (yyyy-MM-dd)',
+    dayOutsideWeek: '{{day}} no es un día de lunes a viernes de esta semana',
+    mealNotServed: 'La escuela no sirve {{meal}} (ajuste las comidas servidas en las normas nutricionales)',
+    cellTwice: 'Una comida de un día solo puede aparecer una vez',
+    cellTooMany: 'Como máximo 8 platos por comida',
+    dishTwice: 'No se puede añadir el mismo plato dos veces a una comida',
+    dishRequired: 'Elija un plato',
+    dishNotFound: 'El plato no existe',
+    dishRetired: 'El plato «{{name}}» está retirado y no puede ir en un menú',
+    notFound: 'Esta semana aún no tiene menú',
+    publishedReadOnly: 'El menú de esta semana está publicado; retire la publicación antes de cambiarlo',
+    emptyWeek: 'El menú de esta semana no tiene platos y no se puede publicar',
+    notPublished: 'El menú de esta semana no está publicado',
+    lastWeekEmpty: 'La semana anterior no tiene menú que copiar',
+    saved: 'Guardado',
+    copied: 'Se copió el menú de la semana anterior',
+    published: 'Publicado',
+    withdrawn: 'Publicación retirada: cámbielo y publíquelo de nuevo',
   },
 };

@@ -17,6 +17,7 @@ const REPORT_PAGES: Record<keyof typeof REPORT_ROUTES, ReturnType<typeof lazyPag
   parentHandbook: lazyPage(() => import('./parent-handbook/ParentHandbookReport')),
   parentHandbookBaby: lazyPage(() => import('./parent-handbook/ParentHandbookReport')),
   dietaryReport: lazyPage(() => import('./dietary-report/DietaryReport')),
+  weeklyMenu: lazyPage(() => import('./weekly-menu/WeeklyMenuReport')),
 };
 
 export const reportRoutes = (Object.keys(REPORT_PAGES) as Array<keyof typeof REPORT_ROUTES>).map((key) => {

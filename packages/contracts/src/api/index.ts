@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { childPhotosApi } from './child-photos';
 import { classesApi } from './classes';
 import { dietaryReportApi } from './dietary-report';
+import { dishesApi } from './dishes';
 import { foodsApi } from './foods';
 import { growthObservationsApi } from './growth-observations';
 import { growthRecordsApi } from './growth-records';
@@ -11,6 +12,7 @@ import { growthStatisticsApi } from './growth-statistics';
 import { growthTemplatesApi } from './growth-templates';
 import { healthApi } from './health';
 import { importsApi } from './imports';
+import { mealMenusApi } from './meal-menus';
 import { menusApi } from './menus';
 import { navigationApi } from './navigation';
 import { nutritionStandardsApi } from './nutrition-standards';
@@ -50,9 +52,11 @@ export const API = {
   growthRecords: growthRecordsApi,
   growthStatistics: growthStatisticsApi,
   growthTemplates: growthTemplatesApi,
+  dishes: dishesApi,
   foods: foodsApi,
   health: healthApi,
   imports: importsApi,
+  mealMenus: mealMenusApi,
   menus: menusApi,
   navigation: navigationApi,
   nutritionStandards: nutritionStandardsApi,

@@ -77,4 +77,57 @@ export const MEAL_PAGES = [
     sort: 1,
     roles: [ADMIN, KITCHEN, DOCTOR],
   }),
+  {
+    kind: 'page',
+    key: 'meal-dishes',
+    parent: 'meals',
+    name: '菜品',
+    path: '/Meals/Dishes',
+    icon: 'ShopOutlined',
+    sort: 3,
+    permission: Permission.mealRead,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+    buttons: [
+      {
+        key: 'edit',
+        name: '维护菜品',
+        sort: 1,
+        func: 'handleDishEdit',
+        permission: Permission.foodManage,
+        roles: [ADMIN, KITCHEN],
+      },
+    ],
+  },
+  {
+    kind: 'page',
+    key: 'meal-menus',
+    parent: 'meals',
+    name: '带量食谱',
+    path: '/Meals/Menus',
+    icon: 'CalendarOutlined',
+    sort: 4,
+    permission: Permission.mealRead,
+    roles: [ADMIN, KITCHEN, DOCTOR],
+    buttons: [
+      {
+        key: 'edit',
+        name: '编排食谱',
+        sort: 1,
+        func: 'handleMenuEdit',
+        permission: Permission.mealMenuManage,
+        roles: [ADMIN, KITCHEN],
+      },
+    ],
+  },
+  {
+    ...standaloneReport({
+      key: 'meal-menus.print',
+      parent: 'meal-menus',
+      name: '带量食谱打印',
+      path: REPORT_ROUTES.weeklyMenu,
+      sort: 9,
+    }),
+    // The kitchen prints it for the parents; the doctor reads the menus too.
+    roles: [ADMIN, KITCHEN, DOCTOR],
+  },
 ] as const satisfies readonly TManifestEntry[];

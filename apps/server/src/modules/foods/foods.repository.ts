@@ -8,7 +8,7 @@ import {
 } from '@kg/contracts';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { foods } from '../../db/schema';
+import { dishes, dishIngredients, foods } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
 
 type TFoodRow = typeof foods.$inferSelect;
@@ -141,12 +141,15 @@ export function foodsRepository(db: DbOrTx, schoolId: number) {
       await s.delete(foods).where(eq(foods.id, id));
     },
 
-    /**
-     * Whether a dish uses the food. No dish exists yet: the dishes slice of issue 20 extends this
-     * one function (a dish ingredient naming the food), and delete keeps asking it.
-     */
-    async inUse(_id: number): Promise<boolean> {
-      return false;
+    /** Whether a dish of the school (active or retired) names the food: it can then only be retired. */
+    async inUse(id: number): Promise<boolean> {
+      const [row] = await s
+        .select({ id: dishes.id })
+        .from(dishes)
+        .innerJoin(dishIngredients, eq(dishIngredients.dishId, dishes.id))
+        .where(eq(dishIngredients.foodId, id))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** How many foods the school has (the start-up seed's check). */

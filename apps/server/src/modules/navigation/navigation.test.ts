@@ -215,6 +215,9 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
       '/Health/Exams',
       '/Meals/Foods',
       '/Meals/Standards',
+      '/Meals/Dishes',
+      '/Meals/Menus',
+      '/Meals/WeeklyMenuPrint',
       '/Meals/Report',
       '/Report',
       '/User/Profile',
@@ -228,7 +231,7 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     ).toContain('handleExamEntry');
   });
 
-  it('gives the food library, the standards and 膳食营养分析 under 膳食管理: food buttons to the kitchen, standards buttons to the doctor (issue 20)', async () => {
+  it('gives the food library, the standards, the dishes, the menus and 膳食营养分析 under 膳食管理: food, dish and menu buttons to the kitchen, standards buttons to the doctor (issue 20)', async () => {
     const meals = (root: TNavigationNode) => root.children.find((c) => c.name === '膳食管理')!;
     const buttons = (root: TNavigationNode) =>
       flatten(meals(root))
@@ -238,11 +241,21 @@ describe('GetNavigationBar (B10, A15, A46, A47)', () => {
     expect(meals(kitchen).children.map((c) => c.path)).toEqual([
       '/Meals/Foods',
       '/Meals/Standards',
+      '/Meals/Dishes',
+      '/Meals/Menus',
       '/Meals/Report',
     ]);
-    expect(buttons(kitchen)).toEqual(['handleFoodEdit']);
+    expect(buttons(kitchen)).toEqual(['handleFoodEdit', 'handleDishEdit', 'handleMenuEdit']);
     expect(buttons(await nav('doctor'))).toEqual(['handleStandardEdit']);
-    expect(buttons(await nav('admin'))).toEqual(['handleFoodEdit', 'handleStandardEdit']);
+    expect(buttons(await nav('admin'))).toEqual([
+      'handleFoodEdit',
+      'handleStandardEdit',
+      'handleDishEdit',
+      'handleMenuEdit',
+    ]);
+    // the printable menu sits under 带量食谱, out of the menu
+    const menus = meals(kitchen).children.find((c) => c.path === '/Meals/Menus')!;
+    expect(flatten(menus).some((n) => n.path === '/Meals/WeeklyMenuPrint')).toBe(true);
   });
 
   it('gives the district account an empty tree (it goes to /newCharts)', async () => {

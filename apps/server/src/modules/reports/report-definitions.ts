@@ -12,6 +12,7 @@ import {
   ZDietaryReportQuery,
   ZFootprintQuery,
   ZHandbookQuery,
+  ZMenuWeekQuery,
   ZParentHandbookQuery,
   ZTermReportQuery,
   ZThemeChildReportQuery,
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { dietaryReport as loadDietaryReport } from '../dietary-report/dietary-report.service';
 import { footprint } from '../growth-records/footprint.service';
+import { print as weeklyMenuPrint } from '../meal-menus/meal-menus.service';
 import { handbook } from '../process-evaluations/process-handbook.service';
 import { parentHandbook as loadParentHandbook } from '../term-reports/parent-handbook.service';
 import { termReport as loadTermReport } from '../term-reports/term-report.service';
@@ -194,6 +196,16 @@ const dietaryReport: ReportDefinition = {
   finish: async (pdf) => (await import('../pdf/exact-a4')).exactA4(pdf),
 };
 
+/** 带量食谱 for parents (issue 20, M07): a published week by its Monday. */
+const weeklyMenu: ReportDefinition = {
+  key: ReportKey.weeklyMenu,
+  route: REPORT_ROUTES.weeklyMenu,
+  data: API.mealMenus.print,
+  permission: API.mealMenus.print.access,
+  params: (query) => ({ WeekStart: parse(ZMenuWeekQuery, query).WeekStart }),
+  load: (db, p, params) => weeklyMenuPrint(db, p, String(params.WeekStart)),
+};
+
 const DEFINITIONS: ReportDefinition[] = [
   classRoster,
   growingFootprint,
@@ -205,6 +217,7 @@ const DEFINITIONS: ReportDefinition[] = [
   parentHandbookOf(REPORT_ROUTES.parentHandbook),
   parentHandbookOf(REPORT_ROUTES.parentHandbookBaby),
   dietaryReport,
+  weeklyMenu,
 ];
 
 /** The report printed at `route` (case and a trailing slash ignored, like the router). */

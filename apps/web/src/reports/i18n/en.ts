@@ -319,6 +319,17 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
       made: '{{school}} · {{date}}',
     },
   },
+  weeklyMenu: {
+    title: 'Weekly menu',
+    queryInvalid: 'The link is incomplete; open it again from the weekly menus page',
+    notFound: 'This week’s menu is not published yet; publish it to print it',
+    backToMenus: 'Back to weekly menus',
+    meal: 'Meal',
+    dayTotal: 'Energy {{energy}} kcal\nProtein {{protein}} g',
+    perChild: 'Per child a day',
+    note: 'Amounts are raw grams per child; energy and protein count the edible part, per child a day.',
+    publishedBy: 'Published by {{name}} on {{date}}',
+  },
   parentHandbook: {
     title: 'Growth portfolio',
     titleLabel: 'GROWTH PORTFOLIO · FOR PARENTS',

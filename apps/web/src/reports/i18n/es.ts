@@ -320,6 +320,17 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
       made: '{{school}} · {{date}}',
     },
   },
+  weeklyMenu: {
+    title: 'Menú semanal',
+    queryInvalid: 'El enlace está incompleto; ábralo de nuevo desde la página de menús',
+    notFound: 'El menú de esta semana aún no está publicado; publíquelo para imprimirlo',
+    backToMenus: 'Volver a los menús',
+    meal: 'Comida',
+    dayTotal: 'Energía {{energy}} kcal\nProteína {{protein}} g',
+    perChild: 'Por niño y día',
+    note: 'Cantidades en gramos crudos por niño; energía y proteína cuentan la parte comestible, por niño y día.',
+    publishedBy: 'Publicado por {{name}} el {{date}}',
+  },
   parentHandbook: {
     title: 'Portafolio de crecimiento',
     titleLabel: 'PORTAFOLIO · PARA LAS FAMILIAS',

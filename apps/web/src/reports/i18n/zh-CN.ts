@@ -310,6 +310,17 @@ export const reportsZhCN = {
       made: '{{school}} · {{date}}',
     },
   },
+  weeklyMenu: {
+    title: REPORT_FILE_SUFFIX.weeklyMenu,
+    queryInvalid: '链接不完整，请从带量食谱页重新打开',
+    notFound: '这一周的食谱还没有发布，发布后才能打印',
+    backToMenus: '返回带量食谱',
+    meal: '餐次',
+    dayTotal: '能量 {{energy}} kcal\n蛋白质 {{protein}} g',
+    perChild: '每人每日',
+    note: '用量为每名幼儿的生重（克）；能量、蛋白质按可食部计算，为每人每日合计。',
+    publishedBy: '{{name}} 发布于 {{date}}',
+  },
   parentHandbook: {
     title: REPORT_FILE_SUFFIX.growthRecord,
     titleLabel: 'GROWTH PORTFOLIO · FOR PARENTS',

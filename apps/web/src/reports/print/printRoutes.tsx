@@ -32,6 +32,7 @@ const PRINT_PAGES = [
     page: lazyPage(() => import('../parent-handbook/ParentHandbookReport')),
   },
   { path: REPORT_ROUTES.dietaryReport, page: lazyPage(() => import('../dietary-report/DietaryReport')) },
+  { path: REPORT_ROUTES.weeklyMenu, page: lazyPage(() => import('../weekly-menu/WeeklyMenuReport')) },
 ];
 
 export const printRoutes: RouteObject[] = PRINT_PAGES.map(({ path, page: Page }) => ({

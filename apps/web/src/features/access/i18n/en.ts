@@ -227,6 +227,7 @@ export const accessEn: Widen<typeof accessZhCN> = {
     physical_exam_manage: 'Physical exams (enter, import, correct)',
     meal_read: 'Meals (view foods, dishes, menus and the nutrition report)',
     food_manage: 'Food library and dishes',
+    meal_menu_manage: 'Weekly menus (plan, copy, publish, withdraw)',
     nutrition_standard_manage: 'Nutrition standards (the school’s)',
     dietary_report_read: 'Dietary nutrition report',
   },

@@ -226,6 +226,7 @@ export const accessEs: Widen<typeof accessZhCN> = {
     physical_exam_manage: 'Exámenes físicos (introducir, importar, corregir)',
     meal_read: 'Comedor (ver alimentos, platos, menús e informe nutricional)',
     food_manage: 'Alimentos y platos',
+    meal_menu_manage: 'Menús semanales (planificar, copiar, publicar, retirar)',
     nutrition_standard_manage: 'Estándares nutricionales (de la escuela)',
     dietary_report_read: 'Informe de nutrición',
   },

@@ -223,6 +223,7 @@ export const accessZhCN = {
     physical_exam_manage: '体检（录入、导入、更正）',
     meal_read: '膳食管理（查看食材、菜品、食谱与营养报告）',
     food_manage: '食材库与菜品',
+    meal_menu_manage: '带量食谱（编排、复制、发布、撤回）',
     nutrition_standard_manage: '营养标准（本园）',
     dietary_report_read: '膳食营养分析报告',
   },
