@@ -11,7 +11,7 @@ type TDemoDish = { name: string; kind: TDishKind; foods: [string, number][] };
  * them, for children of 3-6 on 三餐两点. Food names are the composition table's (aliases taken
  * off) and the demo school's own seasonings (food-demo.ts).
  */
-const DISHES: TDemoDish[] = [
+export const DEMO_DISHES: TDemoDish[] = [
   { name: '米饭', kind: '主食', foods: [['稻米（代表值）', 55]] },
   {
     name: '二米饭',
@@ -274,16 +274,16 @@ export async function seedDemoMenus(db: DbOrTx, v: { schoolId: number; published
 
   const dishRows = await db
     .insert(dishes)
-    .values(DISHES.map((d) => ({ schoolId: v.schoolId, name: d.name, kind: d.kind })))
+    .values(DEMO_DISHES.map((d) => ({ schoolId: v.schoolId, name: d.name, kind: d.kind })))
     .returning({ id: dishes.id, name: dishes.name });
   const dishId = new Map(dishRows.map((d) => [d.name, d.id]));
   const portionsOf = new Map(
-    DISHES.map((d) => [d.name, d.foods.map(([food, grams]) => ({ foodId: idOf(food), grams }))]),
+    DEMO_DISHES.map((d) => [d.name, d.foods.map(([food, grams]) => ({ foodId: idOf(food), grams }))]),
   );
   await db
     .insert(dishIngredients)
     .values(
-      DISHES.flatMap((d) =>
+      DEMO_DISHES.flatMap((d) =>
         portionsOf
           .get(d.name)!
           .map((p, sort) => ({ dishId: dishId.get(d.name)!, foodId: p.foodId, grams: p.grams, sort })),

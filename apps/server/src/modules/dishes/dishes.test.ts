@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
 import { schoolIdOf } from '../../../test/lookups';
 import { dishes, dishIngredients, foods } from '../../db/schema';
+import { DEMO_DISHES } from '../../seed/menu-demo';
 
 const h = useHarness();
 let admin: string;
@@ -79,7 +80,7 @@ describe('dishes: access', () => {
 
   it('the doctor reads the dishes; the 园长 writes them', async () => {
     const res = await h.call(API.dishes.page, { PageIndex: 1, PageSize: 50 }, doctor);
-    expect(res.json().response.dataCount).toBe(28);
+    expect(res.json().response.dataCount).toBe(DEMO_DISHES.length);
     await addId({ Name: '园长的菜' }, admin);
   });
 
