@@ -3,6 +3,7 @@ import type { TMenuWeekPrint } from '@kg/contracts';
 import { useTranslation } from 'react-i18next';
 import { monthDayLabel, weekdayLabel, weekRangeLabel } from '../../features/meals/weekDates';
 import { ReportPage } from '../framework/ReportPage';
+import { plainName } from './plainName';
 
 /**
  * The sheet is one A4 page whatever the week holds: the busiest day (its dishes and foods)
@@ -20,9 +21,6 @@ export function densityOf(data: TMenuWeekPrint): 'roomy' | 'normal' | 'compact' 
   );
   return load <= 26 ? 'roomy' : load <= 40 ? 'normal' : 'compact';
 }
-
-/** Parents read 稻米, not the table's 稻米（代表值）. */
-const plainName = (name: string) => name.replace(/（代表值）$/, '');
 
 /**
  * 带量食谱 for parents on one A4 sheet: the school days across, the served meals down, each
