@@ -127,8 +127,16 @@ export async function checkBucket(config: S3Config, client = s3Client(config)): 
   try {
     await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
   } catch (err) {
-    const status = err instanceof S3ServiceException ? ` (HTTP ${err.$metadata.httpStatusCode})` : '';
-    const why = err instanceof Error ? `${err.name}${status}: ${err.message}` : String(err);
+    // HEAD answers carry no message: say what its status means.
+    const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+    const why =
+      status === 404
+        ? 'no such bucket (HTTP 404)'
+        : status === 403 || status === 401
+          ? `the keys are refused (HTTP ${status})`
+          : err instanceof Error
+            ? `${err.name}${status ? ` (HTTP ${status})` : ''}: ${err.message}`
+            : String(err);
     throw new Error(
       `Object store: bucket ${config.bucket} at ${config.endpoint ?? `AWS S3 ${config.region}`} did not answer — ${why}. Check S3_ENDPOINT, S3_BUCKET, S3_REGION, the keys and S3_FORCE_PATH_STYLE.`,
     );
