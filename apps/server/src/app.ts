@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     buildId: webBuildId(config.webDist),
   });
   await app.register(importsRoutes, { db, store });
-  await app.register(foodsRoutes, { db, dataDir: config.dataDir });
+  await app.register(foodsRoutes, { db, store });
   await app.register(nutritionStandardsRoutes, { db });
   return app;
 }
