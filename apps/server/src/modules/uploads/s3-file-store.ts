@@ -39,18 +39,30 @@ function sizeOf(n: number | undefined, key: string): number {
   return n;
 }
 
-/** `take` bytes of a stream after its first `skip` ones; the rest is not read. */
-async function* cut(body: Readable, skip: number, take: number): AsyncGenerator<Buffer> {
-  let toSkip = skip;
-  let left = take;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    const from = Math.min(toSkip, chunk.length);
-    toSkip -= from;
-    const piece = chunk.subarray(from, from + left);
-    left -= piece.length;
-    if (piece.length) yield piece;
-    if (left === 0) break;
+/**
+ * `take` bytes of a stream after its first `skip` ones. The rest is not read: the response is
+ * destroyed when the bytes are out or the reader goes away, so its connection is not held.
+ */
+function cut(body: Readable, skip: number, take: number): Readable {
+  async function* window(): AsyncGenerator<Buffer> {
+    let toSkip = skip;
+    let left = take;
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        const from = Math.min(toSkip, chunk.length);
+        toSkip -= from;
+        const piece = chunk.subarray(from, from + left);
+        left -= piece.length;
+        if (piece.length) yield piece;
+        if (left === 0) return;
+      }
+    } finally {
+      body.destroy();
+    }
   }
+  const out = Readable.from(window(), { objectMode: false });
+  out.once('close', () => body.destroy());
+  return out;
 }
 
 /** 5 MiB, S3's smallest part: a video streams through in parts, two in flight at most. */
@@ -81,7 +93,8 @@ export function s3FileStore(config: S3Config, client = s3Client(config)): FileSt
       // Nothing is visible under the key until the upload completes; a failure aborts it.
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: Readable.from(watched()) },
+        // A byte stream (not 16 buffered chunks of any size): what is read ahead stays small.
+        params: { Bucket, Key: key, Body: Readable.from(watched(), { objectMode: false }) },
         partSize: PART_BYTES,
         queueSize: 2,
         leavePartsOnError: false,
@@ -110,7 +123,7 @@ export function s3FileStore(config: S3Config, client = s3Client(config)): FileSt
         const from = sent ? Number(sent[1]) : 0;
         const to = sent ? Number(sent[2]) : size - 1;
         if (from === range.start && to === range.end) return { stream: body, size };
-        return { stream: Readable.from(cut(body, range.start - from, range.end - range.start + 1)), size };
+        return { stream: cut(body, range.start - from, range.end - range.start + 1), size };
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
