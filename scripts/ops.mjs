@@ -1,12 +1,12 @@
-// `npm run backup` / `npm run restore`: the compiled operations beside the server, on the
+// `npm run backup` / `npm run restore` / `npm run files:to-s3`: the compiled operations beside the server, on the
 // project's Node (README "Backup and restore"). Arguments after `--` are passed on.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, ensureProjectNode, ensureServerBuilt, root } from './setup.mjs';
 
 const [command, ...args] = process.argv.slice(2);
-if (command !== 'backup' && command !== 'restore') {
-  console.error('usage: node scripts/ops.mjs backup|restore [options]');
+if (!['backup', 'restore', 'files-to-s3'].includes(command)) {
+  console.error('usage: node scripts/ops.mjs backup|restore|files-to-s3 [options]');
   process.exit(2);
 }
 await ensureProjectNode();

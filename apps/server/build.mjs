@@ -18,8 +18,13 @@ const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'
 const BUNDLED = ['@kg/contracts', 'drizzle-orm'];
 const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.includes(name));
 
-/** Entry points: the server, and the operations run beside it (`npm run backup` / `restore`). */
-export const SERVER_ENTRIES = ['src/main.ts', 'src/ops/backup-cli.ts', 'src/ops/restore-cli.ts'];
+/** Entry points: the server, and the operations run beside it (`npm run backup` / `restore` / `files:to-s3`). */
+export const SERVER_ENTRIES = [
+  'src/main.ts',
+  'src/ops/backup-cli.ts',
+  'src/ops/restore-cli.ts',
+  'src/ops/files-to-s3-cli.ts',
+];
 /**
  * Worker threads, built to the root of dist: the bundles and chunks that start them all sit
  * there too, so `new URL('./x.worker.js', import.meta.url)` finds them.

@@ -48,7 +48,7 @@ import testingRoutes from './modules/testing/testing.routes';
 import themeContentRoutes from './modules/themes/theme-content.routes';
 import themeScoringRoutes from './modules/themes/theme-scoring.routes';
 import themesRoutes from './modules/themes/themes.routes';
-import { diskFileStore } from './modules/uploads/file-store';
+import { configuredFileStore } from './modules/uploads/configured-file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
 import { PdfEngine } from './pdf/pdf-engine';
@@ -115,6 +115,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webPlugin, { dist: config.webDist });
 
   const db = handle.db;
+  // DATA_DIR/files, or the bucket of the S3_ settings: one store for every module.
+  const store = configuredFileStore(config);
   await app.register(healthRoutes, { handle, version: APP_VERSION });
   await app.register(authRoutes, {
     auth,
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(growthObservationsRoutes, { db });
   await app.register(growthStatisticsRoutes, { db });
   await app.register(physicalExamsRoutes, { db });
-  await app.register(examSheetsRoutes, { db, dataDir: config.dataDir });
+  await app.register(examSheetsRoutes, { db, store });
   await app.register(growthRecordsRoutes, { db });
   await app.register(presetTextsRoutes, { db });
   await app.register(themesRoutes, { db });
@@ -149,16 +151,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(processEvaluationsRoutes, { db });
   await app.register(termReportsRoutes, { db });
   await app.register(attendanceRoutes, { db });
-  await app.register(childPhotosRoutes, { db, dataDir: config.dataDir });
+  await app.register(childPhotosRoutes, { db, store });
   await app.register(uploadsRoutes, {
     db,
-    dataDir: config.dataDir,
+    store,
     resolve: (token: string) => auth.principal(token),
     renders,
     videoMaxBytes: deps.videoMaxBytes,
   });
   await app.register(reportsRoutes, { db });
-  if (config.testMode) await app.register(testingRoutes, { db, store: diskFileStore(config.dataDir) });
+  if (config.testMode) await app.register(testingRoutes, { db, store });
 
   const engine = new PdfEngine({
     ...config.pdf,
@@ -176,13 +178,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('auth', auth);
   await app.register(pdfRoutes, {
     db,
-    store: diskFileStore(config.dataDir),
+    store,
     engine,
     renders,
     buildId: webBuildId(config.webDist),
   });
-  await app.register(importsRoutes, { db, dataDir: config.dataDir });
-  await app.register(foodsRoutes, { db, dataDir: config.dataDir });
+  await app.register(importsRoutes, { db, store });
+  await app.register(foodsRoutes, { db, store });
   await app.register(nutritionStandardsRoutes, { db });
   await app.register(dietaryReportRoutes, { db });
   await app.register(dishesRoutes, { db });

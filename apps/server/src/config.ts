@@ -46,6 +46,15 @@ const ZEnv = z.object({
   SMS_SDK_APP_ID: z.string().optional(),
   SMS_REGION: z.string().optional(),
   SMS_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/i, 'S3_ENDPOINT must be an http:// or https:// address')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['', '0', '1', 'false', 'true']).optional(),
 });
 
 export type SmsProvider = z.infer<typeof ZEnv>['SMS_PROVIDER'];
@@ -99,6 +108,63 @@ function smsConfig(e: z.infer<typeof ZEnv>): SmsConfig {
   return sms;
 }
 
+/** An S3-compatible bucket for the uploaded files (AWS S3, Alibaba OSS, Tencent COS, MinIO). */
+export type S3Config = {
+  /** the service's origin; unset means AWS S3 in `region` */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** both or neither; neither: the SDK's own chain (AWS_* variables, an instance role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO, test servers) */
+  forcePathStyle: boolean;
+};
+
+/** Where uploaded files live: DATA_DIR/files (default) or a bucket. */
+export type FilesConfig = { store: 'disk' } | { store: 's3'; s3: S3Config };
+
+const S3_KEYS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The disk unless some S3_ setting is given; then the bucket must be named and the keys come
+ * in pairs, or the server refuses to start (half a configuration would lose uploads).
+ */
+export function filesConfig(env: NodeJS.ProcessEnv): FilesConfig {
+  const e = ZEnv.pick(
+    Object.fromEntries(S3_KEYS.map((k) => [k, true])) as Record<(typeof S3_KEYS)[number], true>,
+  ).parse(env);
+  const given = S3_KEYS.filter((k) => e[k]);
+  if (given.length === 0) return { store: 'disk' };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push(`S3_BUCKET is missing (${given.join(', ')} set)`);
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (problems.length)
+    throw new Error(
+      `Object store settings: ${problems.join('; ')}. Remove every S3_ setting to keep files under DATA_DIR/files.`,
+    );
+  return {
+    store: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      bucket: e.S3_BUCKET as string,
+      region: e.S3_REGION || 'us-east-1',
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
+}
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -127,6 +193,7 @@ export type AppConfig = {
     renderOrigin: string | undefined;
   };
   sms: SmsConfig;
+  files: FilesConfig;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -158,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       renderOrigin: e.PDF_RENDER_ORIGIN,
     },
     sms: smsConfig(e),
+    files: filesConfig(env),
   };
 }
 

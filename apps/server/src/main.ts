@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { diskFileStore } from './modules/uploads/file-store';
+import { configuredFileStore } from './modules/uploads/configured-file-store';
+import { checkBucket } from './modules/uploads/s3-file-store';
 import { seedDemo } from './seed/demo';
 import { seedDemoPhotos } from './seed/demo-photos';
 import { ensurePlatformData } from './seed/platform';
@@ -12,6 +13,15 @@ import { seedDemoThemePhotos } from './seed/theme-demo-photos';
 /** Process entry: config -> database (migrated) -> demo seed -> app -> listen. */
 async function main() {
   const config = loadConfig();
+  // A bucket that does not answer would fail every upload: refuse to start with the reason.
+  if (config.files.store === 's3') {
+    try {
+      await checkBucket(config.files.s3);
+    } catch (err) {
+      console.error(`\n[KinderGrowth] ${(err as Error).message}\n`);
+      process.exit(1);
+    }
+  }
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -39,7 +49,7 @@ async function main() {
     const result = await seedDemo(handle.db);
     app.log.info(result, result.created ? 'demo school seeded' : 'demo school already present');
     if (result.created) {
-      const store = diskFileStore(config.dataDir);
+      const store = configuredFileStore(config);
       const photos = await seedDemoPhotos(handle.db, store);
       const themePhotos = await seedDemoThemePhotos(handle.db, store);
       const processDemo = await seedDemoProcess(handle.db, store);
@@ -78,6 +88,7 @@ async function main() {
       `  Open ${url}/login   (API docs: ${url}/api/docs)`,
       `  Node ${process.version}`,
       `  Database: ${handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Files: ${config.files.store === 's3' ? `bucket ${config.files.s3.bucket} (S3_ settings)` : `${config.dataDir}/files`}`,
       '  Demo accounts (password Kinder@2026): admin, teacher, multi, doctor, district, platform, rainbow',
       '',
     ].join('\n'),

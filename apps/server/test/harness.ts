@@ -36,13 +36,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh app on a fresh copy of the demo database for this test file. */
-export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
+/**
+ * A fresh app on a fresh copy of the demo database for this test file. Overrides known only
+ * once an earlier beforeAll ran (a test server's port) are given as a function.
+ */
+export function useHarness(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     const handle = await cloneTemplate();
     const app = await buildApp({
-      config: testConfig(overrides),
+      config: testConfig(typeof overrides === 'function' ? overrides() : overrides),
       handle,
       logger: process.env.TEST_LOG ? { level: 'error' } : false,
     });

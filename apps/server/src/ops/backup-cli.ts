@@ -50,6 +50,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
       '  归档包含全部数据和签名密钥, 请妥善保管。',
     ].join('\n'),
   );
+  // With S3_ settings the uploads live in the bucket, not in DATA_DIR/files (issue 21).
+  if (env.S3_BUCKET)
+    console.log(
+      `注意 The uploaded files are in bucket ${env.S3_BUCKET} (S3_ settings), not in this archive: keep them with the bucket's own versioning or replication.`,
+    );
   return 0;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
-import { diskFileStore } from '../uploads/file-store';
+import type { FileStore } from '../uploads/file-store';
 import * as service from './child-photos.service';
 import { cloudImages } from './cloud-images.service';
 
@@ -12,12 +12,8 @@ import { cloudImages } from './cloud-images.service';
  * The child photo library (幼儿相册): a class's album, registering, retagging and deleting
  * photos, and the process page's picker (H24), which reads the library.
  */
-const childPhotosRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (
-  app,
-  { db, dataDir },
-) => {
+const childPhotosRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
   const E = API.childPhotos;
-  const store = diskFileStore(dataDir);
   serve(app, E.list, async (request) =>
     ok(await service.listPhotos(db, principalOf(request), request.query)),
   );

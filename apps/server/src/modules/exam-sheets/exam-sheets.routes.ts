@@ -5,13 +5,13 @@ import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import { contentDisposition } from '../uploads/content-disposition';
-import { diskFileStore } from '../uploads/file-store';
+import type { FileStore } from '../uploads/file-store';
 import { EXCEL_MIME } from '../uploads/sniff';
 import * as service from './exam-sheets.service';
 
 /** 体检管理 (issue 20): the term's exam sheet of a class, its Excel, 需关注 and statistics. */
-const examSheetsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  const deps = { db, store: diskFileStore(dataDir) };
+const examSheetsRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
+  const deps = { db, store };
 
   serve(app, API.physicalExams.sheet, async (request) =>
     ok(await service.sheet(db, principalOf(request), request.query)),

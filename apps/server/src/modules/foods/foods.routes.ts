@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import { contentDisposition } from '../uploads/content-disposition';
-import { diskFileStore } from '../uploads/file-store';
+import type { FileStore } from '../uploads/file-store';
 import { EXCEL_MIME } from '../uploads/sniff';
 import * as service from './foods.service';
 
@@ -19,8 +19,7 @@ function sendWorkbook(reply: FastifyReply, data: Buffer, name: string, fallback:
 }
 
 /** 食材库 (issue 20): list, detail, add, edit, seasoning and retire flags, delete, Excel. */
-const foodsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  const store = diskFileStore(dataDir);
+const foodsRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
   serve(app, API.foods.page, async (request) =>
     ok(await service.page(db, principalOf(request), request.query)),
   );

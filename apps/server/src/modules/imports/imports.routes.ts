@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import { serve } from '../../lib/serve';
 import { principalOf } from '../../plugins/access';
 import { contentDisposition } from '../uploads/content-disposition';
-import { diskFileStore } from '../uploads/file-store';
+import type { FileStore } from '../uploads/file-store';
 import { EXCEL_MIME } from '../uploads/sniff';
 import * as service from './imports.service';
 
@@ -37,8 +37,8 @@ function answer(reply: FastifyReply, outcome: service.TImportOutcome): TImported
  * into growth templates (F42) and theme content (E15): the file is uploaded first (API.uploads,
  * filetype=excel), then imported by `fileName`.
  */
-const importsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  const deps = { db, store: diskFileStore(dataDir) };
+const importsRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
+  const deps = { db, store };
 
   serve(app, API.imports.template, async (request, reply) =>
     sendWorkbook(reply, await service.template(request.params.kind), `${request.params.kind}-template`),

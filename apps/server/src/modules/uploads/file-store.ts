@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where file bytes live. The database keeps only the key; the default store is the data
- * directory (DATA_DIR/files/<key>), and an S3-compatible one can take its place later.
+ * directory (DATA_DIR/files/<key>); with S3_ settings a bucket takes its place (s3-file-store.ts,
+ * chosen in configured-file-store.ts). Keys are new for each file: a second write to a key is
+ * refused by the disk and replaces the object in a bucket, and no caller relies on either.
  */
 export type FileStore = {
   put(key: string, data: Buffer): Promise<void>;

@@ -20,7 +20,7 @@ import { bearerToken, cookieToken, principalOf, renderToken } from '../../plugin
 import { byteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { mayReadFile } from './file-access';
-import { diskFileStore } from './file-store';
+import type { FileStore } from './file-store';
 import { readSingleFile } from './read-upload';
 import { isExcelForm, readUploadFile } from './read-upload-file';
 import { openThumbnail, servedWidth } from './thumbnails';
@@ -28,7 +28,8 @@ import * as service from './uploads.service';
 
 export type TUploadsOptions = {
   db: Db;
-  dataDir: string;
+  /** the installation's file store (configured-file-store.ts) */
+  store: FileStore;
   /** the session behind a token (the access plugin's resolver) */
   resolve: (token: string) => Promise<Principal | null>;
   /** the print browser reads only the files its report's data names */
@@ -48,9 +49,8 @@ const EXCEL = { bytes: UPLOAD_LIMITS.excelBytes, message: UPLOAD_MESSAGES.excelS
  */
 const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
   app,
-  { db, dataDir, resolve, renders, videoMaxBytes = VIDEO_MAX_BYTES },
+  { db, store, resolve, renders, videoMaxBytes = VIDEO_MAX_BYTES },
 ) => {
-  const store = diskFileStore(dataDir);
   const VIDEO = { bytes: videoMaxBytes, message: GROWTH_RECORD_MESSAGES.videoSize };
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
 
