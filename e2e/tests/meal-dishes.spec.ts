@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Locator, ownSchool, type Page, test } from '../support/fixtures';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
+import { pickFood } from '../support/meals';
 import { openAs } from '../support/session';
 import { shot } from '../support/shots';
 import { chooseOption, toast } from '../support/ui';
@@ -13,22 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const shoot = (page: Page, name: string, fullPage = false) =>
   shot(page, path.join(SHOTS, `${name}.png`), { fullPage });
 const table = (page: Page) => page.getByTestId('dishes-table');
-const openDropdown = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-
-/** Types into a row's food picker (the library is searched on the server) and picks `name`. */
-async function pickFood(page: Page, row: Locator, typed: string, name: string) {
-  const select = row.getByTestId('dish-food');
-  await select.click();
-  await select.locator('input').fill(typed);
-  await openDropdown(page)
-    .locator('.ant-select-item-option', { hasText: name })
-    .filter({ hasNotText: '樱桃' })
-    .first()
-    .click();
-  await expect(select).toContainText(name);
-}
-
 test.describe('菜品 (issue 20, M01)', () => {
   test('the kitchen builds a dish from foods, sees its nutrients per child as it types, and finds it by kind', async ({
     page,

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API, dateInZone, mondayOfWeek, shiftDay } from '@kg/contracts';
 import { apiLogin } from '../support/api';
-import { expect, type Locator, ownSchool, type Page, test } from '../support/fixtures';
+import { expect, ownSchool, type Page, test } from '../support/fixtures';
+import { addDishToCell } from '../support/meals';
 import { apiAs, pdfPageSize, pdfText, reportReady } from '../support/reports';
 import { openAs } from '../support/session';
 import { SHOTS_ON, shot } from '../support/shots';
@@ -19,20 +20,6 @@ const shoot = (page: Page, name: string, fullPage = false) =>
   shot(page, path.join(SHOTS, `${name}.png`), { fullPage });
 const thisMonday = () => mondayOfWeek(dateInZone('Asia/Shanghai', Date.now()));
 const cell = (page: Page, day: string, meal: string) => page.getByTestId(`menu-cell-${day}-${meal}`);
-
-/** Adds a dish to a cell from its searchable picker. */
-async function addDish(page: Page, target: Locator, name: string) {
-  const select = target.getByTestId('menu-add-dish');
-  await select.click();
-  await select.locator('input').fill(name);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .last()
-    .locator('.ant-select-item-option', { hasText: name })
-    .first()
-    .click();
-  await expect(target.getByTestId('menu-dish').filter({ hasText: name })).toBeVisible();
-}
 
 test.describe('带量食谱 (issue 20, M07)', () => {
   test('the kitchen plans next week from last week, changes a cell, saves, publishes and prints it', async ({
@@ -81,7 +68,7 @@ test.describe('带量食谱 (issue 20, M07)', () => {
     const first = lunch.getByTestId('menu-dish').first();
     const gone = ((await first.textContent()) ?? '').trim();
     await first.locator('.ant-tag-close-icon').click();
-    await addDish(page, lunch, dish);
+    await addDishToCell(page, lunch, dish);
     await expect(lunch).not.toContainText(gone);
     await expect(page.getByTestId('menu-publish')).toBeDisabled();
 
@@ -158,8 +145,8 @@ test.describe('带量食谱 (issue 20, M07)', () => {
     for (let i = 0; i < 3; i++) await page.getByTestId('menu-next-week').click();
     await expect(page.getByTestId('menu-status')).toHaveText('未编排');
     await page.getByTestId(`menu-day-${tuesday}`).click();
-    await addDish(page, cell(page, tuesday, '午餐'), '米饭');
-    await addDish(page, cell(page, tuesday, '午餐'), '清蒸鲈鱼');
+    await addDishToCell(page, cell(page, tuesday, '午餐'), '米饭');
+    await addDishToCell(page, cell(page, tuesday, '午餐'), '清蒸鲈鱼');
     await expect(page.getByTestId('menu-day-total')).toContainText(/能量 \d+ kcal/);
     await shoot(page, 'draft-phone', true);
     await page.getByTestId('menu-save').click();
