@@ -1,8 +1,8 @@
 import { API, FOOD_MESSAGES, fillText, DISH_MESSAGES as M, type TDish, type TDishForm } from '@kg/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { schoolIdOf } from '../../../test/lookups';
+import { dishIdOf, foodIdOf, schoolIdOf } from '../../../test/lookups';
 import { dishes, dishIngredients, foods } from '../../db/schema';
 import { DEMO_DISHES } from '../../seed/menu-demo';
 
@@ -17,20 +17,8 @@ let rice: number;
 let egg: number;
 let salt: number;
 
-const foodId = async (schoolId: number, name: string) =>
-  (
-    await h.db
-      .select({ id: foods.id })
-      .from(foods)
-      .where(and(eq(foods.schoolId, schoolId), eq(foods.name, name)))
-  )[0]!.id;
-const dishId = async (schoolId: number, name: string) =>
-  (
-    await h.db
-      .select({ id: dishes.id })
-      .from(dishes)
-      .where(and(eq(dishes.schoolId, schoolId), eq(dishes.name, name)))
-  )[0]!.id;
+const foodId = (schoolId: number, name: string) => foodIdOf(h, schoolId, name);
+const dishId = (schoolId: number, name: string) => dishIdOf(h, schoolId, name);
 
 beforeAll(async () => {
   admin = await h.login('admin');

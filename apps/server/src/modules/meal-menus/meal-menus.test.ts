@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, useHarness } from '../../../test/harness';
-import { schoolIdOf } from '../../../test/lookups';
+import { dishIdOf, schoolIdOf } from '../../../test/lookups';
 import {
   dishes,
   dishIngredients,
@@ -36,13 +36,7 @@ let rice: number;
 let fish: number;
 let soup: number;
 
-const dishId = async (schoolId: number, name: string) =>
-  (
-    await h.db
-      .select({ id: dishes.id })
-      .from(dishes)
-      .where(and(eq(dishes.schoolId, schoolId), eq(dishes.name, name)))
-  )[0]!.id;
+const dishId = (schoolId: number, name: string) => dishIdOf(h, schoolId, name);
 
 beforeAll(async () => {
   admin = await h.login('admin');
