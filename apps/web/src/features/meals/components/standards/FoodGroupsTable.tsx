@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import { FOOD_GROUP_BANDS, type TFoodGroupRow, type TStandards } from '@kg/contracts';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import { CHILD_AGES, NUTRIENTS, type TStandards } from '@kg/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';

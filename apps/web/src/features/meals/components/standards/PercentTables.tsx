@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import { BAND_NAMES, type TStandards } from '@kg/contracts';
 import { Checkbox, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import { CARE_TYPES, type TStandards } from '@kg/contracts';
 import { Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import { CheckCircleFilled, ExclamationCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { isToCheck, STANDARD_SOURCES, type TStandardMark } from '@kg/contracts';
 import { Tag, Tooltip } from 'antd';

@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import type { TStandardSection } from '@kg/contracts';
 import { Button, Card, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,3 +1,4 @@
+import '../../meals.i18n';
 import { API, type TSaveStandardSection, type TStandardSection, type TStandards } from '@kg/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
