@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { handle, version: APP_VERSION });
   await app.register(authRoutes, {
     auth,
+    db,
     loginPerMinute: config.loginRateLimitPerMinute,
     smsPerMinute: config.smsRateLimitPerMinute,
     recorder,
