@@ -80,7 +80,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** replaces the 200 MB video limit of uploads (tests check it without sending 200 MB) */
   videoMaxBytes?: number;
-  /** where GetNavigationBar keeps its answers: this process's memory unless given (issue 21: Redis) */
+  /** where GetNavigationBar keeps its answers: this process's memory unless given (keys carry the menus' version) */
   navigationCache?: NavigationCache;
 };
 

@@ -1,25 +1,15 @@
 import { API, HTTP_MESSAGES } from '@kg/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, useHarness } from '../../../test/harness';
-import { type App, buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { useHarness, useSecondInstance } from '../../../test/harness';
+import type { App } from '../../app';
 import { rateLimits } from '../../db/schema';
 import { countHit, sweepRateLimits } from '../../lib/rate-limit-store';
 
 const limits = { loginPerMinute: 3, smsPerMinute: 2 };
-const config = () =>
-  testConfig({ loginRateLimitPerMinute: limits.loginPerMinute, smsRateLimitPerMinute: limits.smsPerMinute });
-const h = useHarness(config());
-
-/** A second app instance on the same database, as behind a load balancer (issue 21). */
-let second: App;
-beforeAll(async () => {
-  second = await buildApp({ config: config(), handle: h.handle, logger: false });
-  await second.ready();
-});
-afterAll(async () => {
-  await second?.close();
-});
+const config = { loginRateLimitPerMinute: limits.loginPerMinute, smsRateLimitPerMinute: limits.smsPerMinute };
+const h = useHarness(config);
+const instance2 = useSecondInstance(h, config);
 
 const loginOn = (app: App, pass: string) =>
   app.inject({ method: 'POST', url: API.auth.login.path, payload: { name: 'admin', pass, uID: 0 } });
@@ -30,9 +20,9 @@ const endWindows = () => h.db.update(rateLimits).set({ resetAt: sql`now() - inte
 describe('login and SMS limits shared by app instances on one database', () => {
   it('counts attempts on both instances against one limit', async () => {
     const statuses = [];
-    for (const app of [h.app, second, h.app]) statuses.push((await loginOn(app, 'bad')).statusCode);
+    for (const app of [h.app, instance2.app, h.app]) statuses.push((await loginOn(app, 'bad')).statusCode);
     expect(statuses).toEqual([400, 400, 400]);
-    const refused = await loginOn(second, 'Kinder@2026');
+    const refused = await loginOn(instance2.app, 'Kinder@2026');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().msg).toBe(HTTP_MESSAGES[429]);
     expect((await loginOn(h.app, 'Kinder@2026')).statusCode).toBe(429);
@@ -40,7 +30,7 @@ describe('login and SMS limits shared by app instances on one database', () => {
 
   it('lets the account in again once the window has ended', async () => {
     await endWindows();
-    const res = await loginOn(second, 'Kinder@2026');
+    const res = await loginOn(instance2.app, 'Kinder@2026');
     expect(res.json().success).toBe(true);
   });
 
@@ -48,7 +38,7 @@ describe('login and SMS limits shared by app instances on one database', () => {
     const statuses = [];
     for (const [app, phone] of [
       [h.app, '13800000001'],
-      [second, '13800000002'],
+      [instance2.app, '13800000002'],
       [h.app, '13800000004'],
     ] as const)
       statuses.push(
