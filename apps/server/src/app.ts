@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps) {
   const db = handle.db;
   // DATA_DIR/files, or the bucket of the S3_ settings: one store for every module.
   const store = configuredFileStore(config);
-  await app.register(healthRoutes, { handle, version: APP_VERSION });
+  await app.register(healthRoutes, { handle, store, version: APP_VERSION, instance: config.instanceId });
   await app.register(authRoutes, {
     auth,
     db,
