@@ -80,7 +80,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** replaces the 200 MB video limit of uploads (tests check it without sending 200 MB) */
   videoMaxBytes?: number;
-  /** where GetNavigationBar keeps its answers: this process's memory unless given (issue 21: Redis) */
+  /** where GetNavigationBar keeps its answers: this process's memory unless given (keys carry the menus' version) */
   navigationCache?: NavigationCache;
 };
 
@@ -117,9 +117,10 @@ export async function buildApp(deps: AppDeps) {
   const db = handle.db;
   // DATA_DIR/files, or the bucket of the S3_ settings: one store for every module.
   const store = configuredFileStore(config);
-  await app.register(healthRoutes, { handle, version: APP_VERSION });
+  await app.register(healthRoutes, { handle, store, version: APP_VERSION, instance: config.instanceId });
   await app.register(authRoutes, {
     auth,
+    db,
     loginPerMinute: config.loginRateLimitPerMinute,
     smsPerMinute: config.smsRateLimitPerMinute,
     recorder,

@@ -24,6 +24,7 @@ const ZEnv = z.object({
     .default(7 * 24 * 3600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  INSTANCE_ID: z.string().trim().max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool,
   KG_TEST_MODE: bool,
@@ -176,6 +177,8 @@ export type AppConfig = {
   loginRateLimitPerMinute: number;
   /** SMS sends per client address and minute */
   smsRateLimitPerMinute: number;
+  /** names this app instance in health and readiness answers: INSTANCE_ID, else host:pid */
+  instanceId: string;
   logLevel: string;
   logPretty: boolean;
   /** exposes the SMS test hook; never set in production */
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTtl: e.REFRESH_TTL_SECONDS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     smsRateLimitPerMinute: e.SMS_RATE_LIMIT_PER_MINUTE,
+    instanceId: e.INSTANCE_ID || `${os.hostname()}:${process.pid}`,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     testMode: e.KG_TEST_MODE,

@@ -70,18 +70,7 @@ export function useHarness(overrides: Partial<AppConfig> | (() => Partial<AppCon
         payload: body as object,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    h.call = (endpoint, input, token) => {
-      const headers = token ? { authorization: `Bearer ${token}` } : {};
-      const url = pathOf(endpoint, input);
-      if (endpoint.body)
-        return app.inject({ method: endpoint.method, url, payload: input as object, headers });
-      return app.inject({
-        method: endpoint.method,
-        url,
-        ...(input ? { query: queryOf(input) } : {}),
-        headers,
-      });
-    };
+    h.call = callerOf(app);
     h.login = async (name, opts = {}) => {
       const res = await h.call(API.auth.login, {
         name,
@@ -98,6 +87,47 @@ export function useHarness(overrides: Partial<AppConfig> | (() => Partial<AppCon
     await h.handle?.close();
   });
   return h;
+}
+
+/** Harness.call on a given app instance. */
+export function callerOf(app: App): Harness['call'] {
+  return (endpoint, input, token) => {
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
+    const url = pathOf(endpoint, input);
+    if (endpoint.body) return app.inject({ method: endpoint.method, url, payload: input as object, headers });
+    return app.inject({
+      method: endpoint.method,
+      url,
+      ...(input ? { query: queryOf(input) } : {}),
+      headers,
+    });
+  };
+}
+
+/**
+ * A second app instance on the harness's database, as a second server behind a load balancer
+ * (issue 21): its own memory (caches, limiters), the same data. Same config unless overridden.
+ */
+export function useSecondInstance(
+  h: Harness,
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+): { app: App; call: Harness['call'] } {
+  const second = {} as { app: App; call: Harness['call'] };
+  beforeAll(async () => {
+    const app = await buildApp({
+      config: testConfig(typeof overrides === 'function' ? overrides() : overrides),
+      handle: h.handle,
+      logger: false,
+    });
+    await app.ready();
+    second.app = app;
+    second.call = callerOf(app);
+  });
+  // Registered after the harness's own afterAll, so it runs first: this app closes before the database.
+  afterAll(async () => {
+    await second.app?.close();
+  });
+  return second;
 }
 
 /** A test's query object as light-my-request takes it: arrays repeat their key. */

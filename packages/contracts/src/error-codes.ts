@@ -20,6 +20,7 @@ import { PRESET_TEXT_MESSAGES } from './preset-texts';
 import { PROCESS_MESSAGES } from './process-evaluations';
 import { QUESTION_BANK_MESSAGES } from './question-bank';
 import { QUESTIONNAIRE_MESSAGES } from './questionnaire';
+import { READINESS_MESSAGES } from './readiness';
 import { ROLE_MESSAGES } from './roles';
 import { SCHOOL_MESSAGES } from './schools';
 import { STUDENT_MESSAGES } from './students';
@@ -94,6 +95,7 @@ export const MESSAGE_CATALOGUES = {
   dietaryReport: DIETARY_REPORT_MESSAGES,
   dishes: DISH_MESSAGES,
   mealMenus: MEAL_MENU_MESSAGES,
+  readiness: READINESS_MESSAGES,
 } as const;
 
 export type TMessageCatalogues = typeof MESSAGE_CATALOGUES;

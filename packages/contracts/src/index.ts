@@ -38,6 +38,7 @@ export * from './process-handbook';
 export * from './process-pages';
 export * from './question-bank';
 export * from './questionnaire';
+export * from './readiness';
 export * from './report-hub';
 export * from './reports';
 export * from './roles';

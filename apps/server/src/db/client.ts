@@ -21,7 +21,8 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** The drizzle-kit migrations this build carries (applied at open; readiness compares). */
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, else embedded PGlite under the data directory. Migrates. */
 export async function openDatabase(opts: {

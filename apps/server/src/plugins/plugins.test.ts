@@ -15,7 +15,12 @@ describe('envelope and status catalogue (O01, O09-O13)', () => {
     expect(res.json()).toEqual({
       success: true,
       msg: '获取成功',
-      response: { status: 'ok', database: expect.stringMatching(/pglite|postgres/), version: '0.1.0' },
+      response: {
+        status: 'ok',
+        database: expect.stringMatching(/pglite|postgres/),
+        version: '0.1.0',
+        instance: expect.any(String),
+      },
     });
   });
 

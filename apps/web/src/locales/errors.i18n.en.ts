@@ -91,4 +91,9 @@ export const errorsEn: TErrorTranslations = {
   ...errorsEnMeals,
   ...errorsEnPhotos,
   ...errorsEnAttendance,
+  readiness: {
+    databaseDown: 'Instance {{instance}} is not ready: the database cannot be reached',
+    migrationsPending: 'Instance {{instance}} is not ready: database migrations are still pending',
+    filesDown: 'Instance {{instance}} is not ready: the file store cannot be reached',
+  },
 };

@@ -91,4 +91,9 @@ export const errorsEs: TErrorTranslations = {
   ...errorsEsMeals,
   ...errorsEsPhotos,
   ...errorsEsAttendance,
+  readiness: {
+    databaseDown: 'La instancia {{instance}} no está lista: no se puede conectar con la base de datos',
+    migrationsPending: 'La instancia {{instance}} no está lista: faltan migraciones de la base de datos',
+    filesDown: 'La instancia {{instance}} no está lista: no se puede acceder al almacén de archivos',
+  },
 };

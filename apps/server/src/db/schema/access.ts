@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -99,3 +100,18 @@ export const cacheVersions = pgTable('cache_versions', {
   name: varchar('name', { length: 40 }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Fixed-window counters of the login and SMS limits (issue 21): in the database, so every app
+ * instance on it counts against one shared limit. A row lives one window; expired rows are
+ * reset on their next hit or swept (by reset_at) now and then.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

@@ -1,8 +1,10 @@
+import rateLimit from '@fastify/rate-limit';
 import { API, AUTH_MESSAGES } from '@kg/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { RateWindow } from '../../lib/rate-window';
+import { databaseRateLimitStore } from '../../lib/rate-limit-store';
 import { ok, refused } from '../../lib/reply';
 import { serve, type TEndpointRequest } from '../../lib/serve';
 import { AUTH_COOKIE, principalOf } from '../../plugins/access';
@@ -11,6 +13,8 @@ import type { RecordingSmsSender } from './sms-sender';
 
 type Opts = {
   auth: AuthService;
+  /** where the login and SMS limits count (shared by every instance on the database) */
+  db: Db;
   loginPerMinute: number;
   smsPerMinute: number;
   /** present only in test mode */
@@ -19,13 +23,29 @@ type Opts = {
 
 /** Login, identities, SMS codes, refresh, user info, logout, password recovery. */
 const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
-  const perAccount = new RateWindow(opts.loginPerMinute, 60_000);
-  const perIp = new RateWindow(opts.loginPerMinute * 5, 60_000);
-  const smsPerIp = new RateWindow(opts.smsPerMinute, 60_000);
+  // Limiters called by the handlers (not route hooks): the account is known only from the
+  // parsed body, and a refusal is our AppError with the catalogue's 429 text.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.db) });
+  const minute = 60_000;
+  const perIp = app.createRateLimit({
+    max: opts.loginPerMinute * 5,
+    timeWindow: minute,
+    keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: opts.loginPerMinute,
+    timeWindow: minute,
+    keyGenerator: (request) => `login-account:${request.ip}|${accountOf(request)}`,
+  });
+  const smsPerIp = app.createRateLimit({
+    max: opts.smsPerMinute,
+    timeWindow: minute,
+    keyGenerator: (request) => `sms-ip:${request.ip}`,
+  });
 
-  function limitLogin(request: FastifyRequest, name: string) {
-    if (!perIp.take(request.ip) || !perAccount.take(`${request.ip}|${name.toLowerCase()}`))
-      throw AppError.tooMany();
+  async function limitLogin(request: FastifyRequest) {
+    // The address first: once it is over, the account's count is left alone.
+    if ((await over(perIp, request)) || (await over(perAccount, request))) throw AppError.tooMany();
   }
 
   function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
@@ -37,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
   }
 
   const login = async (request: TEndpointRequest<typeof API.auth.login>, reply: FastifyReply) => {
-    limitLogin(request, request.body.name);
+    await limitLogin(request);
     const outcome = await opts.auth.login(request.body);
     if (outcome.kind === 'choose-identity') return refused(AUTH_MESSAGES.chooseIdentity);
     setCookie(request, reply, outcome.token.token, outcome.token.expires_in);
@@ -48,12 +68,12 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
   serve<typeof API.auth.loginLegacy>(app, API.auth.loginLegacy, login);
 
   serve(app, API.auth.identities, async (request) => {
-    limitLogin(request, request.body.name);
+    await limitLogin(request);
     return ok(await opts.auth.identities(request.body));
   });
 
   serve(app, API.auth.sendCode, async (request) => {
-    if (!smsPerIp.take(request.ip)) throw AppError.tooMany();
+    if (await over(smsPerIp, request)) throw AppError.tooMany();
     await opts.auth.sendCode(request.query.Phone, request.query.Purpose);
     return ok(null, AUTH_MESSAGES.sent);
   });
@@ -79,7 +99,7 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
   });
 
   serve(app, API.auth.findPassword, async (request) => {
-    limitLogin(request, request.body.Phone);
+    await limitLogin(request);
     await opts.auth.findPassword(request.body);
     return ok(null, AUTH_MESSAGES.passwordReset);
   });
@@ -93,5 +113,18 @@ const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
     });
   }
 };
+
+type TLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+/** Counts the request against a limiter: true when that makes it over the limit. */
+async function over(limiter: TLimiter, request: FastifyRequest): Promise<boolean> {
+  const state = await limiter(request);
+  return !state.isAllowed && state.isExceeded;
+}
+
+/** The account a login, identity or recovery request names (lower case): name, or Phone. */
+function accountOf(request: FastifyRequest): string {
+  const body = (request.body ?? {}) as { name?: unknown; Phone?: unknown };
+  return String(body.name ?? body.Phone ?? '').toLowerCase();
+}
 
 export default authRoutes;

@@ -6,11 +6,13 @@ import { roleSetKey } from '../../lib/role-set-key';
  * Where GetNavigationBar keeps its answers (issue 16): the JSON text the route's own
  * serializer made, so a hit costs no query, no tree building and no schema work.
  *
- * Kept behind this small interface so issue 21 (scale out) can move it to Redis: the keys
- * carry the menus' version, which a database trigger bumps in the transaction of every write
- * to the menus or to what roles hold (migration 0008), and which every request reads with its
- * principal. A changed tree therefore gets a new key in every process at the moment the change
- * commits; a shared store needs get and set with a bound, and no invalidation messages.
+ * Correct across app instances as it is (issue 21, navigation-shared.test): the keys carry the
+ * menus' version, which a database trigger bumps in the transaction of every write to the menus
+ * or to what roles hold (migration 0008), and which every request reads with its principal. A
+ * changed tree therefore gets a new key in every instance at the moment the change commits: no
+ * TTL, no LISTEN/NOTIFY, no stale window. Each instance only builds its own copy once. The
+ * interface stays so a shared store (Redis) could save those builds; it needs get and set with a
+ * bound, and no invalidation messages.
  */
 export interface NavigationCache {
   get(key: string): Promise<string | undefined>;

@@ -57,6 +57,10 @@ export function fileStoreContract(name: string, store: () => FileStore) {
       }
     });
 
+    it('is ready (readiness, issue 21)', async () => {
+      await expect(store().ready()).resolves.toBeUndefined();
+    });
+
     it('a missing key: open answers null, read rejects, remove is quiet', async () => {
       const key = freshKey();
       expect(await store().open(key)).toBeNull();

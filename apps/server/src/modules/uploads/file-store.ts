@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +27,8 @@ export type FileStore = {
     range?: { start: number; end: number },
   ): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Resolves when the store can be written (readiness, issue 21); rejects saying why not. */
+  ready(): Promise<void>;
 };
 
 /** `<schoolId>/<yyyy>/<mm>/<uuid>.<ext>`: a school's files stay together, folders stay small. */
@@ -77,6 +79,10 @@ export function diskFileStore(dataDir: string): FileStore {
       }
     },
     remove: (key) => rm(locate(key), { force: true }),
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
   stores.set(root, store);
   return store;

@@ -132,6 +132,7 @@ export function s3FileStore(config: S3Config, client = s3Client(config)): FileSt
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    ready: () => checkBucket(config, client),
   };
 }
 
