@@ -35,6 +35,7 @@ import presetTextsRoutes from './modules/preset-texts/preset-texts.routes';
 import processEvaluationsRoutes from './modules/process-evaluations/process-evaluations.routes';
 import questionBankRoutes from './modules/question-bank/question-bank.routes';
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes';
+import { reportForKey } from './modules/reports/report-definitions';
 import reportsRoutes from './modules/reports/reports.routes';
 import rolesRoutes from './modules/roles/roles.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
@@ -52,7 +53,7 @@ import { configuredFileStore } from './modules/uploads/configured-file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
 import { PdfEngine } from './pdf/pdf-engine';
-import { RenderSessions } from './pdf/render-sessions';
+import { filesNamedIn, RenderSessions } from './pdf/render-sessions';
 import { printEntryOf, webBuildId } from './pdf/web-build';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
@@ -110,7 +111,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(unreadBodyPlugin);
   await app.register(nulGuardPlugin);
   await app.register(docsPlugin, { version: APP_VERSION });
-  const renders = new RenderSessions();
+  // Render tokens any instance can check: signed, the requester re-read, revocations in the database.
+  const renders = new RenderSessions({
+    secret: config.jwtSecret,
+    db: handle.db,
+    principal: (claims) => auth.principalOf(claims),
+    filesOf: async (p, report, params) => filesNamedIn(await reportForKey(report).load(handle.db, p, params)),
+  });
   await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token), renders });
   await app.register(webPlugin, { dist: config.webDist });
 

@@ -96,7 +96,7 @@ export default fp(async function accessPlugin(
     const rendering = renderToken(request);
     if (rendering) {
       // The print browser: its token is good for one report's data call and nothing else.
-      const grant = opts.renders.resolve(rendering);
+      const grant = await opts.renders.resolve(rendering);
       if (!grant) throw AppError.unauthorized();
       if (!grantAllows(grant, request)) throw AppError.forbidden();
       request.principal = grant.principal;

@@ -139,8 +139,10 @@ function schoolTables(h: Harness): Promise<Set<string>> {
 export async function fingerprint(h: Harness, tables: string[], where?: { schoolId: number }) {
   const out: Record<string, string> = {};
   for (const table of tables) {
-    // Bookkeeping any request may write (a session, a code, a rate-limit count), not school data.
-    if (table === 'sessions' || table === 'sms_codes' || table === 'rate_limits') continue;
+    // Bookkeeping any request may write (a session, a code, a rate-limit count, a finished
+    // render's revoked token), not school data.
+    const bookkeeping = ['sessions', 'sms_codes', 'rate_limits', 'render_token_revocations'];
+    if (bookkeeping.includes(table)) continue;
     const hasSchool = where ? (await schoolTables(h)).has(table) : false;
     if (where && !hasSchool && table !== 'schools') continue;
     const filter =

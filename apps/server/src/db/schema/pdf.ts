@@ -97,3 +97,17 @@ export const pdfPageImages = pgTable(
   },
   (t) => [uniqueIndex('pdf_page_images_guid_idx').on(t.schoolId, t.userId, t.guid)],
 );
+
+/**
+ * Render tokens stopped before their expiry (issue 21): a finished render revokes its token so
+ * no app instance accepts it again. A row lives until the token would have expired anyway, then
+ * the next revocation sweeps it (by expires_at).
+ */
+export const renderTokenRevocations = pgTable(
+  'render_token_revocations',
+  {
+    id: uuid('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('render_token_revocations_expires_at_idx').on(t.expiresAt)],
+);

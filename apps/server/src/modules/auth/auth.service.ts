@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { roleSetKey } from '../../lib/role-set-key';
-import type { TokenService } from '../../lib/tokens';
+import type { TokenClaims, TokenService } from '../../lib/tokens';
 import { authRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SmsCodeService, SmsPurpose } from './sms-codes';
@@ -196,7 +196,11 @@ export class AuthService {
   /** Resolves a bearer token to its caller, or null when it is not (or no longer) valid. */
   async principal(token: string): Promise<Principal | null> {
     const claims = await this.tokens.verify(token);
-    if (!claims) return null;
+    return claims ? this.principalOf(claims) : null;
+  }
+
+  /** The live principal behind a user, school and session (render tokens name them too). */
+  async principalOf(claims: TokenClaims): Promise<Principal | null> {
     const row = await authRepository(this.db).loadPrincipal(claims.sessionId, claims.userId);
     if (!row?.live) return null;
     const roleIds = row.roles.map((r) => r.id);

@@ -71,12 +71,17 @@ export async function printPrepared(
   const cached = await repo.findCached(cacheKey);
   if (cached) return filePath(cached.fileId);
 
-  const token = deps.renders.issue({ principal: p, report: def.key, params, files: filesNamedIn(data) });
+  const token = await deps.renders.issue({
+    principal: p,
+    report: def.key,
+    params,
+    files: filesNamedIn(data),
+  });
   let pdf: Buffer;
   try {
     pdf = await deps.engine.print({ path: def.route, query: page, token });
   } finally {
-    deps.renders.revoke(token);
+    await deps.renders.revoke(token);
   }
   if (def.finish) pdf = await def.finish(pdf);
   const id = await deps.db.transaction(async (tx) => {

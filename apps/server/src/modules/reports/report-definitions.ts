@@ -225,3 +225,10 @@ export function reportForRoute(route: string): ReportDefinition | undefined {
   const wanted = route.split('?')[0]?.replace(/\/+$/, '').toLowerCase();
   return DEFINITIONS.find((d) => d.route.toLowerCase() === wanted);
 }
+
+/** The definition of a report key (the routes of one key share their data call and its load). */
+export function reportForKey(key: TReportKey): ReportDefinition {
+  const def = DEFINITIONS.find((d) => d.key === key);
+  if (!def) throw new Error(`no report ${key}`);
+  return def;
+}

@@ -153,7 +153,7 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
       .where(eq(students.id, child.id));
     const principal = (await h.app.auth.principal(admin))!;
     const data = (await h.call(ROSTER, { ClassId: klass }, admin)).json().response;
-    token = h.app.pdf.renders.issue({
+    token = await h.app.pdf.renders.issue({
       principal,
       report: ReportKey.classRoster,
       params: { ClassId: String(klass) },
@@ -197,14 +197,14 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
 
   it('stops working once revoked or expired (401)', async () => {
     const principal = (await h.app.auth.principal(admin))!;
-    const t = h.app.pdf.renders.issue({
+    const t = await h.app.pdf.renders.issue({
       principal,
       report: ReportKey.classRoster,
       params: { ClassId: String(klass) },
       files: new Set(),
     });
     expect((await asPrinter({ ClassId: klass }, t)).statusCode).toBe(200);
-    h.app.pdf.renders.revoke(t);
+    await h.app.pdf.renders.revoke(t);
     expect((await asPrinter({ ClassId: klass }, t)).statusCode).toBe(401);
     expect((await asPrinter({ ClassId: klass }, 'rt_guessed')).statusCode).toBe(401);
   });

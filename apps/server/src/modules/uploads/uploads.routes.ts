@@ -85,9 +85,9 @@ const uploadsRoutes: FastifyPluginAsyncZod<TUploadsOptions> = async (
   async function fileReader(request: FastifyRequest, fileId: string): Promise<Principal> {
     const rendering = renderToken(request);
     if (rendering) {
-      const grant = renders.resolve(rendering);
+      const grant = await renders.resolve(rendering);
       if (!grant) throw AppError.unauthorized();
-      if (!grant.files.has(fileId.toLowerCase())) throw AppError.notFound();
+      if (!(await renders.mayRead(grant, fileId))) throw AppError.notFound();
       return grant.principal;
     }
     for (const token of [bearerToken(request), cookieToken(request)]) {
