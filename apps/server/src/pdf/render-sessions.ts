@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { ReportKey, type TReportKey } from '@kg/contracts';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
@@ -129,9 +129,7 @@ export class RenderSessions {
       .insert(renderTokenRevocations)
       .values({ id: claims.id, expiresAt: new Date(claims.expiresAt) })
       .onConflictDoNothing();
-    await db
-      .delete(renderTokenRevocations)
-      .where(and(lt(renderTokenRevocations.expiresAt, new Date(this.now()))));
+    await db.delete(renderTokenRevocations).where(lt(renderTokenRevocations.expiresAt, new Date(this.now())));
   }
 
   private async verify(token: string) {
