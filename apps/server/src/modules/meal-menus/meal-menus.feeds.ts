@@ -1,9 +1,9 @@
 import type { TMealServing, TPortion } from '@kg/contracts';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dishIngredients, foods, menuItems, weeklyMenus } from '../../db/schema';
+import { menuItems, weeklyMenus } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
-import { foodFactsOf } from '../foods/foods.repository';
+import { portionsOf } from './menu-portions';
 
 /** A day of the published menus: what one child was served at each meal. */
 export type TMenuDay = { date: string; meals: TMealServing[] };
@@ -31,49 +31,15 @@ export function mealMenuFeeds(db: DbOrTx, schoolId: number) {
       .orderBy(asc(menuItems.day), asc(menuItems.sort), asc(menuItems.id));
   }
 
-  async function portionsOf(items: Awaited<ReturnType<typeof itemsBetween>>) {
-    const unsnapshotted = [...new Set(items.filter((i) => !i.portions).map((i) => i.dishId))];
-    const live = unsnapshotted.length
-      ? await db
-          .select({
-            dishId: dishIngredients.dishId,
-            foodId: dishIngredients.foodId,
-            grams: dishIngredients.grams,
-          })
-          .from(dishIngredients)
-          .where(inArray(dishIngredients.dishId, unsnapshotted))
-      : [];
-    const byItem = new Map(
-      items.map((i) => [
-        i.id,
-        i.portions ??
-          live.filter((l) => l.dishId === i.dishId).map(({ foodId, grams }) => ({ foodId, grams })),
-      ]),
-    );
-    const foodIds = [...new Set([...byItem.values()].flat().map((p) => p.foodId))];
-    const rows = foodIds.length
-      ? await db
-          .select()
-          .from(foods)
-          .where(s.where(foods, inArray(foods.id, foodIds)))
-      : [];
-    const facts = new Map(rows.map((r) => [r.id, foodFactsOf(r)]));
-    return (itemId: number): TPortion[] =>
-      (byItem.get(itemId) ?? []).flatMap((p) => {
-        const food = facts.get(p.foodId);
-        return food ? [{ food, grams: p.grams }] : [];
-      });
-  }
-
   return {
     /** The published days in start..end (school-local ISO days), meals in serving order. */
     async servedDays(start: string, end: string): Promise<TMenuDay[]> {
       const items = await itemsBetween(start, end);
-      const portions = await portionsOf(items);
+      const portions = await portionsOf(db, schoolId, items);
       const days = new Map<string, Map<string, TPortion[]>>();
       for (const item of items) {
         const meals = days.get(item.day) ?? new Map<string, TPortion[]>();
-        meals.set(item.meal, [...(meals.get(item.meal) ?? []), ...portions(item.id)]);
+        meals.set(item.meal, [...(meals.get(item.meal) ?? []), ...portions(item)]);
         days.set(item.day, meals);
       }
       return [...days].map(([date, meals]) => ({

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { foods, menuItems, weeklyMenus } from '../../db/schema';
+import { menuItems, weeklyMenus } from '../../db/schema';
 import { scoped } from '../../lib/scoped';
 
 export type TWeekRow = typeof weeklyMenus.$inferSelect;
@@ -65,9 +65,5 @@ export function mealMenusRepository(db: DbOrTx, schoolId: number) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(weeklyMenus.id, menuId));
     },
-
-    /** The school's foods among `ids` (a snapshot's foods). */
-    foodsOf: (ids: number[]) =>
-      ids.length ? s.rows(foods).where(and(inArray(foods.id, ids))) : Promise.resolve([]),
   };
 }

@@ -10,16 +10,15 @@ import {
   type TMenuSave,
   type TMenuWeek,
   type TMenuWeekPrint,
-  type TPortion,
 } from '@kg/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schoolToday } from '../../lib/dates';
 import type { Principal } from '../../lib/principal';
 import { dishesRepository, type TDishRow } from '../dishes/dishes.repository';
-import { foodFactsOf } from '../foods/foods.repository';
 import { schoolStandards } from '../nutrition-standards/nutrition-standards.service';
-import { mealMenusRepository, type TItemRow, type TNewItem } from './meal-menus.repository';
+import { mealMenusRepository, type TNewItem } from './meal-menus.repository';
+import { portionsOf } from './menu-portions';
 
 const repo = (db: DbOrTx, p: Principal) => mealMenusRepository(db, p.schoolId);
 
@@ -27,27 +26,6 @@ const repo = (db: DbOrTx, p: Principal) => mealMenusRepository(db, p.schoolId);
 async function servedMeals(db: DbOrTx, p: Principal): Promise<string[]> {
   const standards = await schoolStandards(db, p.schoolId);
   return standards.Meals.filter((m) => m.Served).map((m) => m.Meal);
-}
-
-/** Each item's portions: its snapshot once published, else its dish as it is now. */
-async function portionsOf(db: DbOrTx, p: Principal, items: TItemRow[]) {
-  const dishes = dishesRepository(db, p.schoolId);
-  const live = await dishes.ingredientsOf([
-    ...new Set(items.filter((i) => !i.portions).map((i) => i.dishId)),
-  ]);
-  const snapshotFoodIds = [...new Set(items.flatMap((i) => (i.portions ?? []).map((x) => x.foodId)))];
-  const snapshotFoods = new Map(
-    (await repo(db, p).foodsOf(snapshotFoodIds)).map((f) => [f.id, foodFactsOf(f)]),
-  );
-  return (item: TItemRow): TPortion[] =>
-    item.portions
-      ? item.portions.flatMap((x) => {
-          const food = snapshotFoods.get(x.foodId);
-          return food ? [{ food, grams: x.grams }] : [];
-        })
-      : live
-          .filter((l) => l.dishId === item.dishId)
-          .map((l) => ({ food: foodFactsOf(l.food), grams: l.grams }));
 }
 
 /** The week as the page and the print show it. */
@@ -60,7 +38,7 @@ export async function week(db: DbOrTx, p: Principal, weekStart: string): Promise
   const meals = MEALS.filter((m) => served.includes(m) || items.some((i) => i.meal === m));
   const dishRows = await dishesRepository(db, p.schoolId).findMany([...new Set(items.map((i) => i.dishId))]);
   const dishById = new Map(dishRows.map((d) => [d.id, d]));
-  const portions = await portionsOf(db, p, items);
+  const portions = await portionsOf(db, p.schoolId, items);
   const days = menuDaysOf(weekStart);
 
   const cells: TMenuCell[] = [];
