@@ -58,7 +58,7 @@ export function nutrientsOf(portions: readonly TPortion[]): TNutrientTotals {
   return { values, missing };
 }
 
-const portionsOfDay = (day: TServedDay) => day.meals.flatMap((m) => m.portions);
+const portionsOfDay = (day: Pick<TServedDay, 'meals'>) => day.meals.flatMap((m) => m.portions);
 const personDaysOf = (days: readonly TServedDay[]) => days.reduce((sum, d) => sum + Math.max(0, d.diners), 0);
 
 /**
@@ -146,7 +146,7 @@ export function gramsByCategory(days: readonly TServedDay[]): Map<TFoodCategory,
 }
 
 /** The distinct foods served, seasonings left out (the report's AllFoodLib, K03). */
-export function foodKinds(days: readonly TServedDay[]): number {
+export function foodKinds(days: readonly Pick<TServedDay, 'meals'>[]): number {
   const ids = new Set<number>();
   for (const day of days)
     for (const p of portionsOfDay(day)) if (!p.food.isSeasoning && p.grams > 0) ids.add(p.food.id);

@@ -1,5 +1,6 @@
 import {
   EXAM_SHEET_MESSAGES,
+  foodKinds,
   DIETARY_REPORT_MESSAGES as M,
   type TDietaryDay,
   type TDietaryReport,
@@ -103,16 +104,15 @@ export async function dietaryDay(db: Db, p: Principal, q: { Day?: string }): Pro
   const today = schoolToday(p.timeZone);
   const day = q.Day ?? today;
   if (day > today) throw AppError.badRequest(M.futureDay);
-  const menus = mealMenuFeeds(db, p.schoolId);
-  const [eat, kinds, served] = await Promise.all([
+  const [eat, served] = await Promise.all([
     attendanceFeeds(db, p.schoolId).diners(day),
-    menus.foodKinds(day),
-    menus.servedDays(day, day),
+    mealMenuFeeds(db, p.schoolId).servedDays(day, day),
   ]);
   return {
     Day: day,
     EatNum: eat,
-    FoodTypeNum: kinds,
+    // the report's AllFoodLib rule, for one day: seasonings left out, each food once
+    FoodTypeNum: foodKinds(served),
     HasMenu: served.some((d) => d.meals.some((m) => m.portions.length > 0)),
   };
 }

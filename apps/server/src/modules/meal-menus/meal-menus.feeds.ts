@@ -47,15 +47,5 @@ export function mealMenuFeeds(db: DbOrTx, schoolId: number) {
         meals: [...meals].map(([meal, list]) => ({ meal, portions: list })),
       }));
     },
-    /** FoodTypeNum: the kinds of food (seasonings left out) on a day's published menu. */
-    async foodKinds(day: string): Promise<number> {
-      const [served] = await this.servedDays(day, day);
-      const kinds = new Set(
-        (served?.meals ?? []).flatMap((m) =>
-          m.portions.filter((p) => !p.food.isSeasoning).map((p) => p.food.id),
-        ),
-      );
-      return kinds.size;
-    },
   };
 }
