@@ -114,6 +114,7 @@ test.describe('膳食营养分析报告 (screen 20, K01-K07)', () => {
     }
 
     // K07: 下载 prints an A4 vector PDF at scale 1
+    await expect(report.getByTestId('pdf-download')).toHaveText('下载');
     const download = report.waitForEvent('download', { timeout: 90_000 });
     await report.getByTestId('pdf-download').click();
     const file = await download;

@@ -59,6 +59,7 @@ export default function DietaryReport() {
       failure={failure}
       onRetry={() => void report.refetch()}
       loadingText={t('reports.dietaryReport.loading')}
+      downloadLabel={t('reports.dietaryReport.download')}
     >
       {data && <DietaryPages data={data} />}
     </ReportDocument>

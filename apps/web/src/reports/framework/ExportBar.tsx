@@ -13,6 +13,8 @@ type TProps = {
   autoState: TAutoState;
   autoError: string;
   busy: boolean;
+  /** 下载PDF unless the report's spec names its button otherwise */
+  downloadLabel?: string;
   onDownload: () => void;
 };
 
@@ -20,7 +22,8 @@ type TProps = {
  * The bar above the pages (never printed): the report's name, and the 下载PDF button once the
  * report is ready (DECISIONS resolution 5), or in auto mode what the automatic export is doing.
  */
-export function ExportBar({ title, subject, ready, auto, autoState, autoError, busy, onDownload }: TProps) {
+export function ExportBar(props: TProps) {
+  const { title, subject, ready, auto, autoState, autoError, busy, downloadLabel, onDownload } = props;
   const { t } = useTranslation();
   return (
     <header className="kg-report-bar" data-testid="report-bar">
@@ -43,7 +46,7 @@ export function ExportBar({ title, subject, ready, auto, autoState, autoError, b
             onClick={onDownload}
             data-testid="pdf-download"
           >
-            {t('reports.pdf.download')}
+            {downloadLabel ?? t('reports.pdf.download')}
           </Button>
         ) : (
           <span className="kg-report-bar__status" data-testid="report-preparing">

@@ -36,6 +36,8 @@ type TProps = {
   prepareDownload?: (query: TReportQuery) => Promise<TReportQuery | null>;
   /** the loading mask's text (I03: 报告生成中。。。); the app's loading text by default */
   loadingText?: string;
+  /** the download button's text where the spec names another (screen 20: 下载); 下载PDF by default */
+  downloadLabel?: string;
   /** the A4 pages */
   children: ReactNode;
 };
@@ -72,6 +74,7 @@ function ReportFrame(props: TProps) {
     failureExtra,
     prepareDownload,
     loadingText,
+    downloadLabel,
     children,
   } = props;
   const root = useRef<HTMLElement>(null);
@@ -110,6 +113,7 @@ function ReportFrame(props: TProps) {
           autoState={pdf.autoState}
           autoError={pdf.autoError}
           busy={pdf.busy}
+          downloadLabel={downloadLabel}
           onDownload={() => void download()}
         />
       )}

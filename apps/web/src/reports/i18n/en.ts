@@ -271,6 +271,8 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     fileTitle: 'Dietary nutrition report',
     titleLabel: 'DIETARY NUTRITION ANALYSIS',
     loading: 'Preparing the report…',
+    /** screen 20 names its button 下载 */
+    download: 'Download',
     queryInvalid: 'The link is incomplete: choose the period again on the nutrition analysis page',
     notFound: 'This report was not found, or you may not see it',
     period: '{{start}} to {{end}}',

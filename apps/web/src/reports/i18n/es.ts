@@ -271,6 +271,8 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     fileTitle: 'Informe de nutrición',
     titleLabel: 'DIETARY NUTRITION ANALYSIS',
     loading: 'Preparando el informe…',
+    /** screen 20 names its button 下载 */
+    download: 'Descargar',
     queryInvalid: 'El enlace está incompleto: elija de nuevo el periodo en la página de análisis nutricional',
     notFound: 'No se encontró este informe o no tiene permiso para verlo',
     period: '{{start}} a {{end}}',

@@ -265,6 +265,8 @@ export const reportsZhCN = {
     fileTitle: REPORT_FILE_SUFFIX.dietaryReport,
     titleLabel: 'DIETARY NUTRITION ANALYSIS',
     loading: '报告生成中。。。',
+    /** screen 20 names its button 下载 */
+    download: '下载',
     queryInvalid: '链接不完整，请从膳食营养分析页重新选择统计时间',
     notFound: '没有找到这份报告，或您无权查看',
     period: '{{start}} 至 {{end}}',
