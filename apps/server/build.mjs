@@ -18,9 +18,11 @@ const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'
 const BUNDLED = ['@kg/contracts', 'drizzle-orm'];
 const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.includes(name));
 
-/** Entry points: the server, and the operations run beside it (`npm run backup` / `restore` / `files:to-s3`). */
+/** Entry points: the server, the print worker (`npm run worker`), and the operations run beside it (`npm run migrate` / `backup` / `restore` / `files:to-s3`). */
 export const SERVER_ENTRIES = [
   'src/main.ts',
+  'src/worker.ts',
+  'src/ops/migrate-cli.ts',
   'src/ops/backup-cli.ts',
   'src/ops/restore-cli.ts',
   'src/ops/files-to-s3-cli.ts',

@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { configuredQueue } from './jobs/configured-queue';
+import type { JobQueue } from './jobs/job-queue';
 import { responseSerializerCompiler } from './lib/serializer';
 import { TokenService } from './lib/tokens';
 import attendanceRoutes from './modules/attendance/attendance.routes';
@@ -27,15 +29,16 @@ import menusRoutes from './modules/menus/menus.routes';
 import navigationRoutes from './modules/navigation/navigation.routes';
 import { memoryNavigationCache, type NavigationCache } from './modules/navigation/navigation-cache';
 import nutritionStandardsRoutes from './modules/nutrition-standards/nutrition-standards.routes';
+import { workBatches } from './modules/pdf/batch.jobs';
 import { INTERRUPTED } from './modules/pdf/batch.service';
 import { failInterruptedJobs } from './modules/pdf/pdf.repository';
 import pdfRoutes from './modules/pdf/pdf.routes';
+import { printDeps, renderSessionsFor } from './modules/pdf/print-deps';
 import physicalExamsRoutes from './modules/physical-exams/physical-exams.routes';
 import presetTextsRoutes from './modules/preset-texts/preset-texts.routes';
 import processEvaluationsRoutes from './modules/process-evaluations/process-evaluations.routes';
 import questionBankRoutes from './modules/question-bank/question-bank.routes';
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes';
-import { reportForKey } from './modules/reports/report-definitions';
 import reportsRoutes from './modules/reports/reports.routes';
 import rolesRoutes from './modules/roles/roles.routes';
 import schoolInfoRoutes from './modules/school-info/school-info.routes';
@@ -52,9 +55,8 @@ import themesRoutes from './modules/themes/themes.routes';
 import { configuredFileStore } from './modules/uploads/configured-file-store';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import usersRoutes from './modules/users/users.routes';
-import { PdfEngine } from './pdf/pdf-engine';
-import { filesNamedIn, RenderSessions } from './pdf/render-sessions';
-import { printEntryOf, webBuildId } from './pdf/web-build';
+import type { PdfEngine } from './pdf/pdf-engine';
+import type { RenderSessions } from './pdf/render-sessions';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -67,7 +69,7 @@ export const APP_VERSION = '0.1.0';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pdf: { engine: PdfEngine; renders: RenderSessions };
+    pdf: { engine: PdfEngine; renders: RenderSessions; queue: JobQueue };
     /** the sessions behind tokens (tests mint render tokens for a signed-in person with it) */
     auth: AuthService;
   }
@@ -81,6 +83,10 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** replaces the 200 MB video limit of uploads (tests check it without sending 200 MB) */
   videoMaxBytes?: number;
+  /** the job queue (tests share one between instances); else the settings' */
+  queue?: JobQueue;
+  /** take batch jobs in this instance: default only on the in-process queue */
+  workJobs?: boolean;
   /** where GetNavigationBar keeps its answers: this process's memory unless given (keys carry the menus' version) */
   navigationCache?: NavigationCache;
 };
@@ -112,12 +118,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(nulGuardPlugin);
   await app.register(docsPlugin, { version: APP_VERSION });
   // Render tokens any instance can check: signed, the requester re-read, revocations in the database.
-  const renders = new RenderSessions({
-    secret: config.jwtSecret,
-    db: handle.db,
-    principal: (claims) => auth.principalOf(claims),
-    filesOf: async (p, report, params) => filesNamedIn(await reportForKey(report).load(handle.db, p, params)),
-  });
+  const renders = renderSessionsFor(config, handle.db, auth);
   await app.register(accessPlugin, { resolve: (token: string) => auth.principal(token), renders });
   await app.register(webPlugin, { dist: config.webDist });
 
@@ -170,27 +171,37 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reportsRoutes, { db });
   if (config.testMode) await app.register(testingRoutes, { db, store });
 
-  const engine = new PdfEngine({
-    ...config.pdf,
-    origin: () => config.pdf.renderOrigin ?? listeningOrigin(app.server.address()),
-    printEntry: () => printEntryOf(config.webDist),
-    log: app.log,
-  });
-  app.addHook('onReady', async () => {
-    const failed = await failInterruptedJobs(db, INTERRUPTED);
-    if (failed > 0) app.log.warn({ jobs: failed }, 'print jobs interrupted by the last stop were closed');
-  });
-  app.addHook('onClose', () => engine.close());
-  // Operators' and tests' handle on the print pool and the render tokens.
-  app.decorate('pdf', { engine, renders });
-  app.decorate('auth', auth);
-  await app.register(pdfRoutes, {
+  // Batches: on this process's queue (embedded), or on pg-boss for the print workers (issue 21).
+  const queue = deps.queue ?? configuredQueue(config, app.log, handle.url);
+  const print = printDeps({
+    config,
     db,
     store,
-    engine,
+    auth,
     renders,
-    buildId: webBuildId(config.webDist),
+    queue,
+    log: app.log,
+    origin: () => config.pdf.renderOrigin ?? listeningOrigin(app.server.address()),
   });
+  const { engine } = print;
+  app.addHook('onReady', async () => {
+    await queue.start();
+    if (queue.kind === 'in-process') {
+      // Memory does not survive a stop: the last run's unfinished batches are closed, not left waiting.
+      const failed = await failInterruptedJobs(db, INTERRUPTED);
+      if (failed > 0) app.log.warn({ jobs: failed }, 'print jobs interrupted by the last stop were closed');
+    }
+    // An app instance on the shared queue only enqueues: `npm run worker` prints.
+    if (deps.workJobs ?? queue.kind === 'in-process') await workBatches(queue, print);
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await engine.close();
+  });
+  // Operators' and tests' handle on the print pool, the render tokens and the queue.
+  app.decorate('pdf', { engine, renders, queue });
+  app.decorate('auth', auth);
+  await app.register(pdfRoutes, print);
   await app.register(importsRoutes, { db, store });
   await app.register(foodsRoutes, { db, store });
   await app.register(nutritionStandardsRoutes, { db });

@@ -56,6 +56,13 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['', '0', '1', 'false', 'true']).optional(),
+  JOB_QUEUE: z.enum(['in-process', 'postgres']).default('in-process'),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  MIGRATE_ON_START: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 export type SmsProvider = z.infer<typeof ZEnv>['SMS_PROVIDER'];
@@ -197,6 +204,22 @@ export type AppConfig = {
   };
   sms: SmsConfig;
   files: FilesConfig;
+  jobs: JobsConfig;
+  /** apply the migrations when the process opens the database (off when a one-shot `npm run migrate` does it) */
+  migrateOnStart: boolean;
+};
+
+/**
+ * Background work (print batches): `in-process` runs it in this process (the embedded default);
+ * `postgres` puts it on a pg-boss queue in the database, so app instances only enqueue and
+ * `npm run worker` processes take the jobs (issue 21).
+ */
+export type JobsConfig = {
+  queue: 'in-process' | 'postgres';
+  /** a worker heartbeats each job it holds; one not heard from this long goes to another worker */
+  leaseSeconds: number;
+  /** attempts after the first for a job that failed for a reason other than its data */
+  retryLimit: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -230,7 +253,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sms: smsConfig(e),
     files: filesConfig(env),
+    jobs: jobsConfig(e),
+    migrateOnStart: e.MIGRATE_ON_START,
   };
+}
+
+function jobsConfig(e: z.infer<typeof ZEnv>): JobsConfig {
+  if (e.JOB_QUEUE === 'postgres') {
+    if (!e.DATABASE_URL)
+      throw new Error('JOB_QUEUE=postgres needs DATABASE_URL: the queue lives in PostgreSQL');
+    // Each process would otherwise make its own secret: tokens signed by one would fail on the others.
+    if (!e.JWT_SECRET)
+      throw new Error('JOB_QUEUE=postgres needs JWT_SECRET, the same on every app instance and worker');
+  }
+  return { queue: e.JOB_QUEUE, leaseSeconds: e.JOB_LEASE_SECONDS, retryLimit: e.JOB_RETRY_LIMIT };
 }
 
 /** A secret made on first start and kept, so tokens survive a restart. */

@@ -24,7 +24,11 @@ async function main() {
   }
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrate: config.migrateOnStart,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`\n[KinderGrowth] ${err.message}\n`);
@@ -88,6 +92,7 @@ async function main() {
       `  Open ${url}/login   (API docs: ${url}/api/docs)`,
       `  Node ${process.version}`,
       `  Database: ${handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Jobs: ${config.jobs.queue === 'postgres' ? 'shared queue in PostgreSQL (print workers: npm run worker)' : 'in this process'}`,
       `  Files: ${config.files.store === 's3' ? `bucket ${config.files.s3.bucket} (S3_ settings)` : `${config.dataDir}/files`}`,
       '  Demo accounts (password Kinder@2026): admin, teacher, multi, doctor, district, platform, rainbow',
       '',

@@ -38,6 +38,10 @@ export const PDF_MESSAGES = {
   imageTooLarge: '页面图片过大',
   tooManyQueryKeys: '查询参数过多',
   jobMissing: '任务不存在',
+  /** a batch's requester logged out or was stopped before this report was printed */
+  sessionEnded: '登录已失效，未生成该报告，请重新登录后再生成',
+  /** the job queue did not take the batch (the database did not answer) */
+  queueFailed: '任务排队失败，请稍后重试',
   /** the print browser failed; `{error}` is its own (technical) explanation */
   failedWith: '生成失败：{error}',
 } as const;

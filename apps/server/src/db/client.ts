@@ -18,6 +18,8 @@ export type DbOrTx = Db | Tx;
 export type DbHandle = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's address (the job queue opens its own pool on it); none for PGlite */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -30,15 +32,18 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** an existing PGlite (tests clone a migrated one) */
   pglite?: PGlite;
+  /** apply the migrations (default); off where a one-shot `npm run migrate` did it first */
+  migrate?: boolean;
 }): Promise<DbHandle> {
+  const migrate = opts.migrate ?? true;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server closes (a restart, a dropped test database) must not end
     // the process: the pool replaces it on the next query. Without a listener, pg rethrows.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    if (migrate) await migrateUnderLock(pool);
+    return { db, driver: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   let release = async () => {};
   let client = opts.pglite;
@@ -50,7 +55,7 @@ export async function openDatabase(opts: {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  if (migrate) await migratePglite(drizzlePglite(pglite), { migrationsFolder });
   return {
     db,
     driver: 'pglite',
@@ -59,4 +64,25 @@ export async function openDatabase(opts: {
       await release();
     },
   };
+}
+
+/** Any fixed number: the advisory lock every KinderGrowth process takes to migrate. */
+const MIGRATION_LOCK = 20_261_127;
+
+/**
+ * Several app instances and workers may start at once on one PostgreSQL: the first to take the
+ * lock migrates, the others wait and then find nothing left to apply (drizzle's own journal).
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

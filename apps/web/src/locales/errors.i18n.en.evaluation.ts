@@ -206,6 +206,8 @@ export const errorsEnEvaluation: Pick<
     imageTooLarge: 'The page image is too large',
     tooManyQueryKeys: 'Too many query parameters',
     jobMissing: 'The job does not exist',
+    sessionEnded: 'Your sign-in ended before this report was printed: sign in again and generate it again',
+    queueFailed: 'The job could not be queued, please try again later',
     failedWith: 'Generation failed: {{error}}',
   },
 };

@@ -51,6 +51,11 @@ export const pdfJobs = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /**
+     * The requester's session: a print worker prints as that person, read again for each report,
+     * so logging out or being stopped ends the rest of the batch (issue 21).
+     */
+    sessionId: uuid('session_id'),
     route: varchar('route', { length: 100 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     mergedFileId: uuid('merged_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
@@ -74,6 +79,8 @@ export const pdfJobItems = pgTable(
     status: smallint('status').notNull().default(0),
     fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     error: text('error'),
+    /** the instance (INSTANCE_ID, else host:pid) that printed or failed it: operators' trace */
+    doneBy: varchar('done_by', { length: 100 }),
   },
   (t) => [uniqueIndex('pdf_job_items_pk').on(t.jobId, t.seq)],
 );

@@ -8,24 +8,28 @@ import {
   type TBatchProgress,
   type TStartBatchRequest,
 } from '@kg/contracts';
+import { JobName } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { keepFile } from '../uploads/uploads.service';
 import { JobItemStatus, pdfRepository } from './pdf.repository';
 import { bundleOffThread } from './pdf-bundle.off-thread';
-import { type PdfDeps, prepareReport, printPrepared } from './render.service';
+import { type PdfDeps, prepareReport } from './render.service';
 
 /** Why a job's waiting reports failed: the server stopped while they waited. */
 export const INTERRUPTED = '服务重启，任务中断，请重新生成';
 
-const messageOf = (err: unknown) => (err instanceof AppError ? err.message : PDF_MESSAGES.failed);
-
 /**
  * StartBatch: checks every report first (route, permission, each child or class is the
- * caller's), records the job, then prints in the background; answers the job id.
+ * caller's), records the job and its reports in one transaction, then puts one queue job per
+ * report (issue 21): this process prints them (embedded), or the print workers do. Answers
+ * the job id; progress is read from the database by any instance.
  */
 export async function startBatch(deps: PdfDeps, p: Principal, req: TStartBatchRequest): Promise<string> {
-  if (!(await deps.engine.available())) throw AppError.unavailable(PDF_MESSAGES.unavailable);
+  // With a shared queue the workers hold the print browsers, not this instance.
+  if (deps.queue.kind === 'in-process' && !(await deps.engine.available())) {
+    throw AppError.unavailable(PDF_MESSAGES.unavailable);
+  }
   for (const item of req.items) await prepareReport(deps.db, p, req.route, item.query);
   const jobId = randomUUID();
   const items = req.items.map((it) => ({
@@ -34,39 +38,28 @@ export async function startBatch(deps: PdfDeps, p: Principal, req: TStartBatchRe
   }));
   await deps.db.transaction(async (tx) => {
     const repo = pdfRepository(tx, p.schoolId);
-    await repo.insertJob({ id: jobId, createdBy: p.userId, route: req.route, name: req.name });
+    await repo.insertJob({
+      id: jobId,
+      createdBy: p.userId,
+      sessionId: p.sessionId,
+      route: req.route,
+      name: req.name,
+    });
     await repo.insertItems(jobId, items);
   });
-  void runJob(deps, p, jobId, req.route, items);
+  try {
+    await deps.queue.sendMany(
+      JobName.printReport,
+      items.map((_, seq) => ({ jobId, seq })),
+    );
+  } catch {
+    // Recorded but never queued: close it now, so its progress says so instead of waiting forever.
+    const repo = pdfRepository(deps.db, p.schoolId);
+    await repo.failWaiting(jobId, PDF_MESSAGES.queueFailed).catch(() => undefined);
+    await repo.closeJob(jobId).catch(() => undefined);
+    throw AppError.unavailable(PDF_MESSAGES.queueFailed);
+  }
   return jobId;
-}
-
-/** Prints a job's reports, as many at once as the print pool has pages; each result is saved as it lands. */
-async function runJob(
-  deps: PdfDeps,
-  p: Principal,
-  jobId: string,
-  route: string,
-  items: { query: Record<string, string>; name: string }[],
-) {
-  const repo = pdfRepository(deps.db, p.schoolId);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const seq = next++;
-      const item = items[seq]!;
-      try {
-        const report = await prepareReport(deps.db, p, route, item.query);
-        const path = await printPrepared(deps, p, report, item.query, item.name);
-        await repo.finishItem(jobId, seq, { fileId: path.split('/').pop()! });
-      } catch (err) {
-        await repo.finishItem(jobId, seq, { error: messageOf(err) }).catch(() => undefined);
-      }
-    }
-  };
-  const workers = Math.max(1, Math.min(deps.engine.concurrency, items.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  await repo.finishJob(jobId).catch(() => undefined);
 }
 
 async function ownJob(deps: PdfDeps, p: Principal, jobId: string) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { pdfJobItems, pdfJobs, pdfPageImages, reportPdfs, storedFiles } from '../../db/schema';
 
 export const JobItemStatus = { waiting: 0, printed: 1, failed: 2 } as const;
@@ -22,7 +22,7 @@ export function pdfRepository(db: DbOrTx, schoolId: number) {
         .onConflictDoNothing();
     },
 
-    async insertJob(v: { id: string; createdBy: number; route: string; name: string }) {
+    async insertJob(v: { id: string; createdBy: number; sessionId: string; route: string; name: string }) {
       await db.insert(pdfJobs).values({ ...v, schoolId });
     },
 
@@ -45,19 +45,53 @@ export function pdfRepository(db: DbOrTx, schoolId: number) {
       return db.select().from(pdfJobItems).where(eq(pdfJobItems.jobId, jobId)).orderBy(asc(pdfJobItems.seq));
     },
 
-    async finishItem(jobId: string, seq: number, v: { fileId: string } | { error: string }) {
-      await db
+    findItem(jobId: string, seq: number) {
+      return db
+        .select()
+        .from(pdfJobItems)
+        .where(and(eq(pdfJobItems.jobId, jobId), eq(pdfJobItems.seq, seq)))
+        .then((r) => r[0]);
+    },
+
+    /**
+     * Records a report's outcome once: only a waiting item changes, so a retried print (a worker
+     * that died after printing) never replaces the first result. True when this call recorded it.
+     */
+    async finishItem(jobId: string, seq: number, v: { fileId: string } | { error: string }, doneBy: string) {
+      const done = await db
         .update(pdfJobItems)
         .set(
           'fileId' in v
-            ? { status: JobItemStatus.printed, fileId: v.fileId }
-            : { status: JobItemStatus.failed, error: v.error },
+            ? { status: JobItemStatus.printed, fileId: v.fileId, doneBy }
+            : { status: JobItemStatus.failed, error: v.error, doneBy },
         )
-        .where(and(eq(pdfJobItems.jobId, jobId), eq(pdfJobItems.seq, seq)));
+        .where(
+          and(
+            eq(pdfJobItems.jobId, jobId),
+            eq(pdfJobItems.seq, seq),
+            eq(pdfJobItems.status, JobItemStatus.waiting),
+          ),
+        )
+        .returning({ seq: pdfJobItems.seq });
+      return done.length > 0;
     },
 
-    async finishJob(jobId: string) {
-      await db.update(pdfJobs).set({ finishedAt: new Date() }).where(eq(pdfJobs.id, jobId));
+    /** Fails every report still waiting (the queue would not take them). */
+    async failWaiting(jobId: string, error: string) {
+      await db
+        .update(pdfJobItems)
+        .set({ status: JobItemStatus.failed, error })
+        .where(and(eq(pdfJobItems.jobId, jobId), eq(pdfJobItems.status, JobItemStatus.waiting)));
+    },
+
+    /** Closes the job once, with its merged file if one was built; false if it was closed already. */
+    async closeJob(jobId: string, mergedFileId?: string) {
+      const closed = await db
+        .update(pdfJobs)
+        .set({ finishedAt: new Date(), ...(mergedFileId ? { mergedFileId } : {}) })
+        .where(and(eq(pdfJobs.id, jobId), eq(pdfJobs.schoolId, schoolId), isNull(pdfJobs.finishedAt)))
+        .returning({ id: pdfJobs.id });
+      return closed.length > 0;
     },
 
     async setResult(jobId: string, v: { mergedFileId: string } | { zipFileId: string }) {
@@ -115,6 +149,36 @@ export function pdfRepository(db: DbOrTx, schoolId: number) {
         );
     },
   };
+}
+
+/** A job as a worker sees it: any school's (the queue names it; the requester is read from it). */
+export function jobToWork(db: DbOrTx, jobId: string) {
+  return db
+    .select()
+    .from(pdfJobs)
+    .where(eq(pdfJobs.id, jobId))
+    .then((r) => r[0]);
+}
+
+/**
+ * True when every report of the job is done and the job is still open. Takes the job's row
+ * lock first, so of two workers finishing the last two reports at once the second sees the
+ * first's result and one of them (at least) goes on to bundle.
+ */
+export async function allItemsDone(db: Db, jobId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ finishedAt: pdfJobs.finishedAt })
+      .from(pdfJobs)
+      .where(eq(pdfJobs.id, jobId))
+      .for('update');
+    if (!job || job.finishedAt) return false;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pdfJobItems)
+      .where(and(eq(pdfJobItems.jobId, jobId), eq(pdfJobItems.status, JobItemStatus.waiting)));
+    return (row?.n ?? 0) === 0;
+  });
 }
 
 /** Page images nobody turned into a PDF within `maxAgeMs` (any school). */

@@ -123,6 +123,7 @@ describe('BatchProgress and BatchResult', () => {
     await repo.insertJob({
       id: jobId,
       createdBy: me.userId,
+      sessionId: me.sessionId,
       route: REPORT_ROUTES.classRoster,
       name: '全园名册',
     });
@@ -130,7 +131,7 @@ describe('BatchProgress and BatchResult', () => {
       { query: { ClassId: '1' }, name: '甲' },
       { query: { ClassId: '2' }, name: '乙' },
     ]);
-    await repo.finishItem(jobId, 1, { error: '数据不存在或已被删除' });
+    await repo.finishItem(jobId, 1, { error: '数据不存在或已被删除' }, 'test');
   });
 
   it('answers 401 without a token', async () => {
@@ -169,8 +170,8 @@ describe('BatchProgress and BatchResult', () => {
     expect(early.json().msg).toBe(PDF_MESSAGES.notFinished);
     const [school] = await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园'));
     const repo = pdfRepository(h.db, school!.id);
-    await repo.finishItem(jobId, 0, { error: '生成失败' });
-    await repo.finishJob(jobId);
+    await repo.finishItem(jobId, 0, { error: '生成失败' }, 'test');
+    await repo.closeJob(jobId);
     const progress = (await h.call(API.pdf.batchProgress, { jobId: jobId }, admin)).json().response;
     expect(progress).toMatchObject({ Status: 'done', Done: 2, Failed: 2 });
     const none = await h.call(API.pdf.batchResult, { jobId: jobId, format: 'merged' }, admin);

@@ -7,6 +7,7 @@ import {
   type TReportQuery,
 } from '@kg/contracts';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { can, type Principal } from '../../lib/principal';
 import type { PdfEngine } from '../../pdf/pdf-engine';
@@ -23,6 +24,8 @@ export type PdfDeps = {
   renders: RenderSessions;
   /** changes with every web build, so a new layout is printed again */
   buildId: string;
+  /** where batches go: this process (embedded) or the shared queue of the print workers */
+  queue: JobQueue;
 };
 
 /** A report ready to print: its definition, the data call's values and the data itself. */

@@ -43,11 +43,14 @@ export function storedFileId(reference: string): string | null {
   return UUID.test(id) ? id.toLowerCase() : null;
 }
 
+/** Whose a stored file is: the school it belongs to and who made it (a print worker acts for the requester). */
+export type FileOwner = Pick<Principal, 'schoolId' | 'userId'>;
+
 /** Records bytes already in the store; a failed record leaves no orphan file behind. */
 async function recordFile(
   db: DbOrTx,
   store: FileStore,
-  p: Principal,
+  p: FileOwner,
   f: {
     id: string;
     storageKey: string;
@@ -78,7 +81,7 @@ async function recordFile(
 export async function keepFile(
   db: DbOrTx,
   store: FileStore,
-  p: Principal,
+  p: FileOwner,
   f: { data: Buffer; ext: string; mime: string; kind: TStoredFileKind; originalName: string },
 ): Promise<string> {
   const id = randomUUID();

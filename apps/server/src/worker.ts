@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { startPrintWorker } from './modules/pdf/print-worker';
+
+/** `npm run worker`: config -> database -> the shared queue's print jobs, until SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { instance: config.instanceId } });
+  if (config.jobs.queue !== 'postgres') {
+    console.error(
+      '\n[KinderGrowth] npm run worker takes jobs from the shared queue: set JOB_QUEUE=postgres and DATABASE_URL.\n' +
+        'The embedded default (PGlite) prints in the app itself and needs no worker.\n',
+    );
+    process.exit(1);
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, migrate: config.migrateOnStart });
+  const worker = await startPrintWorker({ config, handle, log }).catch(async (err) => {
+    console.error(`\n[KinderGrowth] ${(err as Error).message}\n`);
+    await handle.close();
+    process.exit(1);
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'print worker stopping: finishing the reports in hand');
+    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    try {
+      await worker.stop();
+      await handle.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
