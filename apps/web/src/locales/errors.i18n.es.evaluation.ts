@@ -209,7 +209,8 @@ export const errorsEsEvaluation: Pick<
     imageTooLarge: 'La imagen de la página es demasiado grande',
     tooManyQueryKeys: 'Demasiados parámetros de consulta',
     jobMissing: 'La tarea no existe',
-    sessionEnded: 'Su sesión terminó antes de generar este informe: inicie sesión de nuevo y vuelva a generarlo',
+    sessionEnded:
+      'Su sesión terminó antes de generar este informe: inicie sesión de nuevo y vuelva a generarlo',
     queueFailed: 'No se pudo poner la tarea en cola, inténtelo más tarde',
     failedWith: 'Error al generar: {{error}}',
   },

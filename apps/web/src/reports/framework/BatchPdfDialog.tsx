@@ -55,7 +55,10 @@ export function BatchPdfDialog({
     : progress.Status === 'queued'
       ? t('reports.batch.queued')
       : !done
-        ? t('reports.batch.running', { done: progress.Done, total: progress.Total })
+        ? // Every report is done and the worker builds the merged PDF before the job closes.
+          progress.Done === progress.Total
+          ? t('reports.batch.merging')
+          : t('reports.batch.running', { done: progress.Done, total: progress.Total })
         : progress.Failed
           ? t('reports.batch.doneWithFailures', { ok: printed, failed: progress.Failed })
           : t('reports.batch.done', { ok: printed });

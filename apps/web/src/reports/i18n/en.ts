@@ -39,6 +39,7 @@ export const reportsEn: Widen<typeof reportsZhCN> = {
     starting: 'Submitting the job…',
     queued: 'Waiting in the queue…',
     running: 'Generating {{done}} / {{total}}',
+    merging: 'All generated, merging them into one PDF…',
     done: 'Done: {{ok}} generated',
     doneWithFailures: 'Done: {{ok}} generated, {{failed}} failed',
     failuresTitle: 'Reports not generated',

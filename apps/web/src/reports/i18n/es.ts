@@ -39,6 +39,7 @@ export const reportsEs: Widen<typeof reportsZhCN> = {
     starting: 'Enviando la tarea…',
     queued: 'En cola…',
     running: 'Generando {{done}} / {{total}}',
+    merging: 'Todo generado, uniéndolo en un solo PDF…',
     done: 'Terminado: {{ok}} generados',
     doneWithFailures: 'Terminado: {{ok}} generados, {{failed}} con error',
     failuresTitle: 'Informes no generados',

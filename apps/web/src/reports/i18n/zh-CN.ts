@@ -39,6 +39,7 @@ export const reportsZhCN = {
     starting: '正在提交任务…',
     queued: '排队等待中…',
     running: '正在生成 {{done}} / {{total}}',
+    merging: '已全部生成，正在合并为一个PDF…',
     done: '生成完成：成功 {{ok}} 份',
     doneWithFailures: '生成完成：成功 {{ok}} 份，失败 {{failed}} 份',
     failuresTitle: '未能生成的报告',
