@@ -116,6 +116,36 @@ async function login(base: string, name: string, pass = 'Kinder@2026') {
 
 type TItem = { query: { ClassId: number }; name: string };
 
+/**
+ * Follows a batch until done: each turn reads its progress (from whichever instance `read`
+ * asks) and shows it to `seen`; fails after 15 minutes.
+ */
+async function untilBatchDone(
+  read: (turn: number) => Promise<TBatchProgress>,
+  seen: (p: TBatchProgress, turn: number) => void = () => {},
+): Promise<TBatchProgress> {
+  const started = performance.now();
+  for (let turn = 0; ; turn++) {
+    const p = await read(turn);
+    seen(p, turn);
+    if (p.Status === 'done') return p;
+    if (performance.now() - started > 15 * 60_000) throw new Error('the batch did not finish in 15 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function startRosters(base: string, token: string, name: string, items: TItem[]): Promise<string> {
+  const res = await call(base, API.pdf.startBatch, { route: REPORT_ROUTES.classRoster, name, items }, token);
+  const json = (await res.json()) as { success: boolean; response: string; msg: string };
+  if (!json.success) throw new Error(`StartBatch on ${base}: ${json.msg}`);
+  return json.response;
+}
+
+async function progressOf(base: string, token: string, jobId: string): Promise<TBatchProgress> {
+  const res = await call(base, API.pdf.batchProgress, { jobId }, token);
+  return ((await res.json()) as { response: TBatchProgress }).response;
+}
+
 /** The demo school's classes, repeated to `n` rosters with distinct file names (so none comes from the print cache). */
 function rosterItems(classRows: { id: number; name: string }[], n: number): TItem[] {
   return Array.from({ length: n }, (_, i) => {
@@ -152,25 +182,10 @@ async function embeddedBaseline(): Promise<number> {
       REPORTS,
     );
     const t = performance.now();
-    const started = await call(
-      base,
-      API.pdf.startBatch,
-      { route: REPORT_ROUTES.classRoster, name: 'baseline', items },
-      token,
-    );
-    const jobId = ((await started.json()) as { response: string }).response;
-    for (;;) {
-      const p = (
-        (await (await call(base, API.pdf.batchProgress, { jobId }, token)).json()) as {
-          response: TBatchProgress;
-        }
-      ).response;
-      if (p.Status === 'done') {
-        if (p.Done !== REPORTS || p.Failed !== 0) throw new Error(`baseline batch: ${JSON.stringify(p)}`);
-        return performance.now() - t;
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const jobId = await startRosters(base, token, 'baseline', items);
+    const p = await untilBatchDone(() => progressOf(base, token, jobId));
+    if (p.Done !== REPORTS || p.Failed !== 0) throw new Error(`baseline batch: ${JSON.stringify(p)}`);
+    return performance.now() - t;
   } finally {
     app.child.kill('SIGTERM');
     await app.exited;
@@ -306,37 +321,23 @@ async function main() {
     );
     const items = rosterItems(classRows, REPORTS);
     t = performance.now();
-    const started = await call(
-      base2,
-      API.pdf.startBatch,
-      { route: REPORT_ROUTES.classRoster, name: '阳光幼儿园_名册批量', items },
-      token2,
-    );
-    const jobId = ((await started.json()) as { response: string }).response;
+    const jobId = await startRosters(base2, token2, '阳光幼儿园_名册批量', items);
     times.enqueueMs = performance.now() - t;
     const seen: Record<'app1' | 'app2', number[]> = { app1: [], app2: [] };
     let killedAt: number | undefined;
     let doneAtKill = 0;
-    let final: TBatchProgress | undefined;
-    for (let turn = 0; !final; turn++) {
-      const [who, base, token] =
-        turn % 2 === 0 ? (['app1', base1, token1] as const) : (['app2', base2, token2] as const);
-      const p = (
-        (await (await call(base, API.pdf.batchProgress, { jobId }, token)).json()) as {
-          response: TBatchProgress;
+    const final = await untilBatchDone(
+      (turn) => (turn % 2 === 0 ? progressOf(base1, token1, jobId) : progressOf(base2, token2, jobId)),
+      (p, turn) => {
+        seen[turn % 2 === 0 ? 'app1' : 'app2'].push(p.Done);
+        if (killedAt === undefined && p.Done >= REPORTS / 2) {
+          workerA.child.kill('SIGKILL');
+          killedAt = performance.now();
+          doneAtKill = p.Done;
+          console.log(`  SIGKILL worker-a at ${p.Done}/${p.Total}`);
         }
-      ).response;
-      seen[who].push(p.Done);
-      if (killedAt === undefined && p.Done >= REPORTS / 2) {
-        workerA.child.kill('SIGKILL');
-        killedAt = performance.now();
-        doneAtKill = p.Done;
-        console.log(`  SIGKILL worker-a at ${p.Done}/${p.Total}`);
-      }
-      if (p.Status === 'done') final = p;
-      else await new Promise((r) => setTimeout(r, 250));
-      if (performance.now() - t > 15 * 60_000) throw new Error('the batch did not finish in 15 minutes');
-    }
+      },
+    );
     times.batchMs = performance.now() - t;
     times.afterKillMs = killedAt ? performance.now() - killedAt : 0;
     check(
@@ -405,38 +406,24 @@ async function main() {
     // The same batch again with worker-a started anew: both workers, no kill.
     const workerA2 = spawnEntry('worker-a2', 'worker.js', workerEnv('a', base1));
     t = performance.now();
-    const again = await call(
+    const againId = await startRosters(
       base1,
-      API.pdf.startBatch,
-      {
-        route: REPORT_ROUTES.classRoster,
-        name: '阳光幼儿园_名册批量_2',
-        items: rosterItems(classRows, REPORTS).map((it) => ({ ...it, name: `b_${it.name}` })),
-      },
       token1,
+      '阳光幼儿园_名册批量_2',
+      rosterItems(classRows, REPORTS).map((it) => ({ ...it, name: `b_${it.name}` })),
     );
-    const againId = ((await again.json()) as { response: string }).response;
-    for (;;) {
-      const p = (
-        (await (await call(base2, API.pdf.batchProgress, { jobId: againId }, token2)).json()) as {
-          response: TBatchProgress;
-        }
-      ).response;
-      if (p.Status === 'done') {
-        check(
-          `a restarted worker joins: a second batch of ${REPORTS} completes on both workers`,
-          p.Done === REPORTS && p.Failed === 0,
-        );
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const second = await untilBatchDone(() => progressOf(base2, token2, againId));
     times.secondBatchMs = performance.now() - t;
     const { rows: secondBy } = await db.query(
       'SELECT done_by, count(*)::int AS n FROM pdf_job_items WHERE job_id = $1 GROUP BY 1 ORDER BY 1',
       [againId],
     );
     const secondByWorker = Object.fromEntries(secondBy.map((r) => [r.done_by, r.n]));
+    check(
+      `a restarted worker joins: a second batch of ${REPORTS} completes on both workers`,
+      second.Done === REPORTS && second.Failed === 0 && Object.keys(secondByWorker).length === 2,
+      JSON.stringify(secondByWorker),
+    );
     void workerA2;
 
     // 3. One login limit across both instances (per account: LOGIN_RATE_LIMIT_PER_MINUTE).

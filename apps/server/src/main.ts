@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { exitOnSignals } from './lib/shutdown';
 import { configuredFileStore } from './modules/uploads/configured-file-store';
 import { checkBucket } from './modules/uploads/s3-file-store';
 import { seedDemo } from './seed/demo';
@@ -66,22 +67,14 @@ async function main() {
     await ensurePlatformData(handle.db);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
+  exitOnSignals(
+    app.log,
+    async () => {
       await app.close();
       await handle.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    { forceMs: 10_000, message: 'shutting down' },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

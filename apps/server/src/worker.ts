@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { exitOnSignals } from './lib/shutdown';
 import { startPrintWorker } from './modules/pdf/print-worker';
 
 /** `npm run worker`: config -> database -> the shared queue's print jobs, until SIGTERM. */
@@ -20,22 +21,15 @@ async function main() {
     await handle.close();
     process.exit(1);
   });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'print worker stopping: finishing the reports in hand');
-    const force = setTimeout(() => process.exit(1), 30_000).unref();
-    try {
+  // The reports in hand are finished (up to 20 s, then back on the queue) before the exit.
+  exitOnSignals(
+    log,
+    async () => {
       await worker.stop();
       await handle.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    { forceMs: 30_000, message: 'print worker stopping: finishing the reports in hand' },
+  );
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { dishes, foods, schools } from '../src/db/schema';
+import { classes, dishes, foods, schools } from '../src/db/schema';
 import type { Harness } from './harness';
 
 /** A demo school's id by its name (阳光幼儿园, 彩虹幼儿园, ...). */
@@ -23,3 +23,12 @@ export const dishIdOf = async (h: Harness, schoolId: number, name: string) =>
       .from(dishes)
       .where(and(eq(dishes.schoolId, schoolId), eq(dishes.name, name)))
   )[0]!.id;
+
+/** A school's classes by name and id, in the order they were made (阳光幼儿园: 小一班 first). */
+export const classesOf = (h: Harness, schoolName: string) =>
+  h.db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(eq(schools.name, schoolName))
+    .orderBy(classes.id);

@@ -7,7 +7,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../test/database';
 import { testConfig, useHarness } from '../../../test/harness';
-import { classes, pdfJobItems, pdfJobs, schools, storedFiles } from '../../db/schema';
+import { classesOf } from '../../../test/lookups';
+import { pdfJobItems, pdfJobs, storedFiles } from '../../db/schema';
 import { JobName } from '../../jobs/job-queue';
 import { DEMO_SCHOOL } from '../../seed/demo';
 import { tempDataDir } from '../uploads/test-support';
@@ -46,12 +47,7 @@ describe.skipIf(!testDatabaseUrl())('batches on the shared queue, printed by a w
       log: pino({ level: 'silent' }),
     });
     admin = await h.login('admin');
-    sunshine = await h.db
-      .select({ id: classes.id, name: classes.name })
-      .from(classes)
-      .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .where(eq(schools.name, DEMO_SCHOOL))
-      .orderBy(classes.id);
+    sunshine = await classesOf(h, DEMO_SCHOOL);
   }, 120_000);
   afterAll(async () => {
     await worker?.stop();

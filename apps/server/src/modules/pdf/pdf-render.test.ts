@@ -8,7 +8,8 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { classes, schools, students } from '../../db/schema';
+import { classesOf } from '../../../test/lookups';
+import { students } from '../../db/schema';
 import { DEMO_SCHOOL } from '../../seed/demo';
 import { seedDemoPhotos } from '../../seed/demo-photos';
 import { diskFileStore } from '../uploads/file-store';
@@ -57,12 +58,7 @@ beforeAll(async () => {
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await h.login('admin');
   rainbow = await h.login('rainbow');
-  sunshineClasses = await h.db
-    .select({ id: classes.id, name: classes.name })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(eq(schools.name, DEMO_SCHOOL))
-    .orderBy(classes.id);
+  sunshineClasses = await classesOf(h, DEMO_SCHOOL);
 }, 120_000);
 
 describe('RenderReport prints the real 班级幼儿名册 page', () => {
