@@ -4,6 +4,7 @@ import { JobName } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import type { TokenClaims } from '../../lib/tokens';
+import { storageKeyFor } from '../uploads/file-store';
 import { keepFile } from '../uploads/uploads.service';
 import { allItemsDone, JobItemStatus, jobToWork, pdfRepository } from './pdf.repository';
 import { bundleOffThread } from './pdf-bundle.off-thread';
@@ -99,14 +100,21 @@ export async function bundleBatch(deps: BatchWorkerDeps, data: { jobId: string }
         },
       );
       // Closed meanwhile by another run: this copy is not kept (the transaction undoes its row).
-      if (!(await pdfRepository(tx, job.schoolId).closeJob(job.id, fileId))) throw new AlreadyClosed();
+      if (!(await pdfRepository(tx, job.schoolId).closeJob(job.id, fileId)))
+        throw new AlreadyClosed(storageKeyFor(job.schoolId, fileId, 'pdf'));
     })
-    .catch((err) => {
+    .catch(async (err) => {
       if (!(err instanceof AlreadyClosed)) throw err;
+      await deps.store.remove(err.storageKey);
     });
 }
 
-class AlreadyClosed extends Error {}
+/** The job was closed by another run of its bundle step: the copy this run stored goes. */
+class AlreadyClosed extends Error {
+  constructor(readonly storageKey: string) {
+    super('the batch was closed already');
+  }
+}
 
 /** Takes batch jobs in this process: as many reports at once as the print pool has pages. */
 export async function workBatches(queue: JobQueue, deps: BatchWorkerDeps) {

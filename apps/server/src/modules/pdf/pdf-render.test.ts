@@ -9,11 +9,12 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { classesOf } from '../../../test/lookups';
-import { students } from '../../db/schema';
+import { pdfJobs, storedFiles, students } from '../../db/schema';
 import { DEMO_SCHOOL } from '../../seed/demo';
 import { seedDemoPhotos } from '../../seed/demo-photos';
 import { diskFileStore } from '../uploads/file-store';
-import { tempDataDir } from '../uploads/test-support';
+import { filesUnder, tempDataDir } from '../uploads/test-support';
+import { type BatchWorkerDeps, bundleBatch } from './batch.jobs';
 
 /** These tests print the real report pages: the web app must be built (npm test builds it first). */
 const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -164,5 +165,44 @@ describe('StartBatch prints a whole school as a job', () => {
     await waitForJob(jobId);
     expect((await h.call(API.pdf.batchResult, { jobId: jobId }, rainbow)).statusCode).toBe(404);
     expect((await h.call(API.pdf.batchResult, { jobId: jobId }, admin)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('bundles a batch once when its bundle step runs twice at the same time: one merged file, no stray copy', async () => {
+    const [one, two] = sunshineClasses;
+    const jobId = (
+      await h.call(
+        API.pdf.startBatch,
+        {
+          route: REPORT_ROUTES.classRoster,
+          name: 'twice',
+          items: [
+            { query: { ClassId: one!.id }, name: 'one.pdf' },
+            { query: { ClassId: two!.id }, name: 'two.pdf' },
+          ],
+        },
+        admin,
+      )
+    ).json().response as string;
+    await waitForJob(jobId);
+    // As if the bundle step had not run: open again, without its merged file.
+    await h.db.update(pdfJobs).set({ finishedAt: null, mergedFileId: null }).where(eq(pdfJobs.id, jobId));
+    const rows = await h.db.$count(storedFiles);
+    const onDisk = filesUnder(path.join(dataDir, 'files')).length;
+    const deps: BatchWorkerDeps = {
+      db: h.db,
+      store: diskFileStore(dataDir),
+      engine: h.app.pdf.engine,
+      renders: h.app.pdf.renders,
+      queue: h.app.pdf.queue,
+      buildId: 'test',
+      principalOf: (claims) => h.app.auth.principalOf(claims),
+      instanceId: 'test',
+    };
+    await Promise.all([bundleBatch(deps, { jobId }), bundleBatch(deps, { jobId })]);
+    const [job] = await h.db.select().from(pdfJobs).where(eq(pdfJobs.id, jobId));
+    expect(job!.finishedAt).not.toBeNull();
+    expect(job!.mergedFileId).toBeTruthy();
+    expect(await h.db.$count(storedFiles)).toBe(rows + 1);
+    expect(filesUnder(path.join(dataDir, 'files')).length).toBe(onDisk + 1);
   }, 60_000);
 });
