@@ -3,8 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { exitOnSignals } from './lib/shutdown';
+import { exitUnlessBucketAnswers } from './lib/startup-checks';
 import { configuredFileStore } from './modules/uploads/configured-file-store';
-import { checkBucket } from './modules/uploads/s3-file-store';
 import { seedDemo } from './seed/demo';
 import { seedDemoPhotos } from './seed/demo-photos';
 import { ensurePlatformData } from './seed/platform';
@@ -14,15 +14,7 @@ import { seedDemoThemePhotos } from './seed/theme-demo-photos';
 /** Process entry: config -> database (migrated) -> demo seed -> app -> listen. */
 async function main() {
   const config = loadConfig();
-  // A bucket that does not answer would fail every upload: refuse to start with the reason.
-  if (config.files.store === 's3') {
-    try {
-      await checkBucket(config.files.s3);
-    } catch (err) {
-      console.error(`\n[KinderGrowth] ${(err as Error).message}\n`);
-      process.exit(1);
-    }
-  }
+  await exitUnlessBucketAnswers(config);
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
     handle = await openDatabase({

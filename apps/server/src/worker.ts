@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { exitOnSignals } from './lib/shutdown';
+import { exitUnlessBucketAnswers } from './lib/startup-checks';
 import { startPrintWorker } from './modules/pdf/print-worker';
 
 /** `npm run worker`: config -> database -> the shared queue's print jobs, until SIGTERM. */
@@ -15,6 +16,7 @@ async function main() {
     );
     process.exit(1);
   }
+  await exitUnlessBucketAnswers(config);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, migrate: config.migrateOnStart });
   const worker = await startPrintWorker({ config, handle, log }).catch(async (err) => {
     console.error(`\n[KinderGrowth] ${(err as Error).message}\n`);
