@@ -2,11 +2,11 @@ import { API, ReportKey } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryOf, testConfig, useHarness, useSecondInstance } from '../../../test/harness';
-import { renderTokenRevocations, schools, students, users } from '../../db/schema';
+import { renderTokenRevocations, users } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 import { RenderSessions } from '../../pdf/render-sessions';
 import { classIdIn } from '../students/test-support';
-import { recordImage } from '../uploads/test-support';
+import { rosterWithPhoto } from './test-support';
 
 /**
  * Issue 21: a render token issued by one app instance (the one that took the print) is checked
@@ -41,15 +41,7 @@ async function rosterToken(who = 'admin'): Promise<{ token: string; principal: P
 }
 
 beforeAll(async () => {
-  klass = await classIdIn(h, '阳光幼儿园', '大二班');
-  const school = (await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园')))[0]!;
-  photo = await recordImage(h, school.id);
-  otherPhoto = await recordImage(h, school.id);
-  const child = (await h.db.select().from(students).where(eq(students.classId, klass)))[0]!;
-  await h.db
-    .update(students)
-    .set({ photo: `/files/${photo}` })
-    .where(eq(students.id, child.id));
+  ({ klass, photo, otherPhoto } = await rosterWithPhoto(h));
 });
 
 describe('render tokens across app instances', () => {

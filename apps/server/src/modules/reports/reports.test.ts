@@ -2,10 +2,10 @@ import { API, ReportKey } from '@kg/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itGuards, queryOf, useHarness } from '../../../test/harness';
-import { classes, schools, students, teachers } from '../../db/schema';
+import { classes, students, teachers } from '../../db/schema';
 import { filesNamedIn } from '../../pdf/render-sessions';
 import { classIdIn } from '../students/test-support';
-import { recordImage } from '../uploads/test-support';
+import { rosterWithPhoto } from './test-support';
 
 const h = useHarness();
 const ROSTER = API.reports.classRoster;
@@ -142,15 +142,7 @@ describe('render tokens (X-Render-Token): one report, its own query, its own fil
     });
 
   beforeAll(async () => {
-    klass = await classId('阳光幼儿园', '大二班');
-    const school = (await h.db.select().from(schools).where(eq(schools.name, '阳光幼儿园')))[0]!;
-    photo = await recordImage(h, school.id);
-    otherPhoto = await recordImage(h, school.id);
-    const child = (await h.db.select().from(students).where(eq(students.classId, klass)))[0]!;
-    await h.db
-      .update(students)
-      .set({ photo: `/files/${photo}` })
-      .where(eq(students.id, child.id));
+    ({ klass, photo, otherPhoto } = await rosterWithPhoto(h));
     const principal = (await h.app.auth.principal(admin))!;
     const data = (await h.call(ROSTER, { ClassId: klass }, admin)).json().response;
     token = await h.app.pdf.renders.issue({
