@@ -6,6 +6,7 @@ import type { Principal } from '../../lib/principal';
 import type { TokenClaims } from '../../lib/tokens';
 import { storageKeyFor } from '../uploads/file-store';
 import { keepFile } from '../uploads/uploads.service';
+import { printedReports } from './batch.service';
 import { allItemsDone, JobItemStatus, jobToWork, pdfRepository } from './pdf.repository';
 import { bundleOffThread } from './pdf-bundle.off-thread';
 import { type PdfDeps, prepareReport, printPrepared } from './render.service';
@@ -71,15 +72,7 @@ export async function bundleBatch(deps: BatchWorkerDeps, data: { jobId: string }
   const job = await jobToWork(deps.db, data.jobId);
   if (!job || job.finishedAt) return;
   const repo = pdfRepository(deps.db, job.schoolId);
-  const printed = (await repo.findItems(job.id)).filter(
-    (i) => i.status === JobItemStatus.printed && i.fileId,
-  );
-  const files = new Map((await repo.findFiles(printed.map((i) => i.fileId!))).map((f) => [f.id, f]));
-  const parts: { name: string; data: Buffer }[] = [];
-  for (const item of printed) {
-    const file = files.get(item.fileId!);
-    if (file) parts.push({ name: file.originalName, data: await deps.store.read(file.storageKey) });
-  }
+  const parts = await printedReports(deps, job.schoolId, job.id);
   if (parts.length === 0) {
     await repo.closeJob(job.id);
     return;

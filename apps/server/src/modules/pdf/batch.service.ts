@@ -85,6 +85,19 @@ export async function batchProgress(deps: PdfDeps, p: Principal, jobId: string):
   };
 }
 
+/** A batch's printed reports in its order, each once, read from the store: what a merge or a zip holds. */
+export async function printedReports(deps: Pick<PdfDeps, 'db' | 'store'>, schoolId: number, jobId: string) {
+  const repo = pdfRepository(deps.db, schoolId);
+  const printed = (await repo.findItems(jobId)).filter((i) => i.status === JobItemStatus.printed && i.fileId);
+  const files = new Map((await repo.findFiles(printed.map((i) => i.fileId!))).map((f) => [f.id, f]));
+  const parts: { name: string; data: Buffer }[] = [];
+  for (const item of printed) {
+    const file = files.get(item.fileId!);
+    if (file) parts.push({ name: file.originalName, data: await deps.store.read(file.storageKey) });
+  }
+  return parts;
+}
+
 /** BatchResult: the printed reports as one merged PDF or a zip (built once, then kept). */
 export async function batchResult(
   deps: PdfDeps,
@@ -96,14 +109,7 @@ export async function batchResult(
   if (!job.finishedAt) throw AppError.badRequest(PDF_MESSAGES.notFinished);
   const kept = format === 'zip' ? job.zipFileId : job.mergedFileId;
   if (kept) return filePath(kept);
-  const repo = pdfRepository(deps.db, p.schoolId);
-  const printed = (await repo.findItems(jobId)).filter((i) => i.status === JobItemStatus.printed && i.fileId);
-  const files = new Map((await repo.findFiles(printed.map((i) => i.fileId!))).map((f) => [f.id, f]));
-  const parts: { name: string; data: Buffer }[] = [];
-  for (const item of printed) {
-    const file = files.get(item.fileId!);
-    if (file) parts.push({ name: file.originalName, data: await deps.store.read(file.storageKey) });
-  }
+  const parts = await printedReports(deps, p.schoolId, jobId);
   if (parts.length === 0) throw AppError.badRequest(PDF_MESSAGES.nothingPrinted);
   const zip = format === 'zip';
   const data = await bundleOffThread({ kind: zip ? 'zip' : 'merge', files: parts });
